@@ -1,0 +1,35 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "TourBook",
+    products: [
+        .executable(name: "tourbook", targets: ["tourbook"]),
+        .library(name: "TourBookKit", targets: ["TourBookKit"]),
+        .library(name: "Mustache", targets: ["Mustache"]),
+    ],
+    targets: [
+        // libcmark from the system (Debian: libcmark-dev). Every call into it lives in
+        // Sources/TourBookKit/Markdown/CmarkRenderer.swift.
+        .systemLibrary(
+            name: "CCmark",
+            path: "Sources/CCmark",
+            pkgConfig: "libcmark",
+            providers: [.apt(["libcmark-dev"])]
+        ),
+        // A Mustache engine with no dependency on the rest of the project.
+        .target(name: "Mustache"),
+        // All of TourBook's logic: load → validate → model → render per role → write.
+        .target(name: "TourBookKit", dependencies: ["CCmark", "Mustache"]),
+        // The thin command-line front end.
+        .executableTarget(name: "tourbook", dependencies: ["TourBookKit"]),
+        // Conformance run against the official Mustache spec files in ../shared/mustache-spec.
+        .executableTarget(name: "mustache-spec", dependencies: ["Mustache"]),
+        .testTarget(name: "MustacheTests", dependencies: ["Mustache"]),
+        .testTarget(
+            name: "TourBookKitTests",
+            dependencies: ["TourBookKit"],
+            resources: [.copy("Fixtures")]
+        ),
+    ]
+)

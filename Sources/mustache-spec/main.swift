@@ -1,0 +1,1 @@
+print("mustache-spec: not yet")

@@ -1,0 +1,3 @@
+import Testing
+@testable import Mustache
+@Test func placeholder() { #expect(true) }

@@ -1,0 +1,3 @@
+import Testing
+@testable import TourBookKit
+@Test func placeholder() { #expect(true) }
