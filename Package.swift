@@ -25,11 +25,9 @@ let package = Package(
         .executableTarget(name: "tourbook", dependencies: ["TourBookKit"]),
         // Conformance run against the official Mustache spec files in ../shared/mustache-spec.
         .executableTarget(name: "mustache-spec", dependencies: ["Mustache"]),
+        // `make bench`: build-speed and template-speed figures; never part of `make test`.
+        .executableTarget(name: "tourbook-bench", dependencies: ["TourBookKit", "Mustache"]),
         .testTarget(name: "MustacheTests", dependencies: ["Mustache"]),
-        .testTarget(
-            name: "TourBookKitTests",
-            dependencies: ["TourBookKit"],
-            resources: [.copy("Fixtures")]
-        ),
+        .testTarget(name: "TourBookKitTests", dependencies: ["TourBookKit"]),
     ]
 )
