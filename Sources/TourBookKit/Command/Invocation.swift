@@ -1,0 +1,80 @@
+/// What the user asked for on the command line.
+public enum Invocation: Equatable, Sendable {
+    case build(BuildOptions)
+    case check(BuildOptions)
+    case watch(BuildOptions)
+    case help
+    case version
+
+    public struct BuildOptions: Equatable, Sendable {
+        public var content = "Content"
+        public var templates = "Templates"
+        public var output = "Output"
+        public var roles: [String] = []
+        public var force = false
+        public var quiet = false
+        public init() {}
+    }
+
+    /// A command line that can't be understood: exit status 2 with the usage.
+    public struct UsageError: Error, Equatable, CustomStringConvertible {
+        public var description: String
+    }
+
+    public static func parse(_ arguments: [String]) throws(UsageError) -> Invocation {
+        guard let command = arguments.first else { throw UsageError(description: "no command given") }
+        switch command {
+        case "--help", "-h", "help": return .help
+        case "--version", "-V": return .version
+        case "build", "check", "watch": break
+        default:
+            var message = "unknown command \"\(command)\""
+            if let guess = Suggestion.closest(to: command, in: ["build", "check", "watch"]) { message += "; did you mean \"\(guess)\"?" }
+            throw UsageError(description: message)
+        }
+        var options = BuildOptions()
+        var rest = arguments.dropFirst()[...]
+        while let argument = rest.popFirst() {
+            if argument == "--help" || argument == "-h" { return .help }
+            var name = argument
+            var inlineValue: String?
+            if argument.hasPrefix("--"), let eq = argument.firstIndex(of: "=") {
+                name = String(argument[..<eq])
+                inlineValue = String(argument[argument.index(after: eq)...])
+            }
+            func value() throws(UsageError) -> String {
+                if let inlineValue {
+                    guard !inlineValue.isEmpty else { throw UsageError(description: "\(name) needs a value") }
+                    return inlineValue
+                }
+                guard let next = rest.popFirst(), !next.hasPrefix("--") else { throw UsageError(description: "\(name) needs a value") }
+                return next
+            }
+            let allowed = command == "check" ? ["--content", "--templates", "--quiet"]
+                                             : ["--content", "--templates", "--output", "--role", "--force", "--quiet"]
+            guard allowed.contains(name) else {
+                var message = argument.hasPrefix("-") ? "unknown option \"\(name)\" for \(command)" : "unexpected argument \"\(argument)\""
+                if argument.hasPrefix("-"), let guess = Suggestion.closest(to: name, in: allowed) { message += "; did you mean \"\(guess)\"?" }
+                throw UsageError(description: message)
+            }
+            switch name {
+            case "--content": options.content = try value()
+            case "--templates": options.templates = try value()
+            case "--output": options.output = try value()
+            case "--role":
+                let role = try value()
+                guard Slug.isValid(role) else { throw UsageError(description: "--role \"\(role)\" is not a role id") }
+                if !options.roles.contains(role) { options.roles.append(role) }
+            case "--force", "--quiet":
+                if inlineValue != nil { throw UsageError(description: "\(name) takes no value") }
+                if name == "--force" { options.force = true } else { options.quiet = true }
+            default: break
+            }
+        }
+        switch command {
+        case "build": return .build(options)
+        case "check": return .check(options)
+        default: return .watch(options)
+        }
+    }
+}

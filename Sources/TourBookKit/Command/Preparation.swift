@@ -1,0 +1,36 @@
+/// Everything a build does before writing: load and check the content, load the templates, and
+/// compute the model. Check, build and watch all start here.
+struct Preparation {
+    struct Prepared {
+        var log = DiagnosticLog()
+        var model: SiteModel?
+        /// Set when `--role` names a role the tour doesn't have: a command-line error.
+        var usageError: String?
+    }
+
+    let options: Invocation.BuildOptions
+    var zones = ZoneStore()
+
+    func run() -> Prepared {
+        var prepared = Prepared()
+        let loaded = ContentLoader(directory: options.content, zones: zones).load()
+        prepared.log.append(contentsOf: loaded.log)
+        guard let tour = loaded.tour else { return prepared }
+
+        var roles = tour.roles
+        if !options.roles.isEmpty {
+            let known = Set(tour.roles.map(\.id))
+            for id in options.roles where !known.contains(id) {
+                var message = "--role \(id): the tour has no such role"
+                if let guess = Suggestion.closest(to: id, in: known) { message += "; did you mean \"\(guess)\"?" }
+                prepared.usageError = message + " (roles: \(tour.roles.map(\.id).joined(separator: ", ")))"
+                return prepared
+            }
+            roles = tour.roles.filter { options.roles.contains($0.id) }
+        }
+        let model = SiteModel(tour: tour, roles: roles)
+        prepared.log.append(contentsOf: model.passportWarnings)
+        prepared.model = model
+        return prepared
+    }
+}

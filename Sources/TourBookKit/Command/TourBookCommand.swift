@@ -1,0 +1,33 @@
+/// The whole command line: parse, run, print, and say how it ended.
+public enum TourBookCommand {
+    public static func run(_ arguments: [String], console: Console = StandardConsole()) -> ExitCode {
+        let invocation: Invocation
+        do {
+            invocation = try Invocation.parse(arguments)
+        } catch {
+            console.err("error: \(error.description)")
+            console.err("")
+            console.err(Usage.text)
+            return .usage
+        }
+        switch invocation {
+        case .help:
+            console.out(Usage.text)
+            return .success
+        case .version:
+            console.out("tourbook \(Usage.version) (libcmark \(CmarkRenderer.version))")
+            return .success
+        case .check(let options):
+            return Check(options: options, console: console).run()
+        case .build(let options):
+            return Build(options: options, console: console).run()
+        case .watch(let options):
+            return Watch(options: options, console: console).run()
+        }
+    }
+
+    /// Prints every diagnostic, sorted by file and position.
+    static func report(_ log: DiagnosticLog, to console: Console) {
+        for diagnostic in log.sorted { console.err(diagnostic.description) }
+    }
+}

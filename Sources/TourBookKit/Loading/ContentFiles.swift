@@ -1,0 +1,124 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Reads files under the content folder without ever hanging, crashing or leaving it: a FIFO,
+/// a device, a folder where a file should be, a symlink that leads outside, or a file beyond any
+/// reasonable size is refused with a reason a tour manager can act on.
+struct ContentFiles {
+    /// The folder as the user named it (used in messages), and its resolved real path.
+    let displayRoot: String
+    let realRoot: String
+
+    /// Large enough for a 5 MB notes file or a 10,000-day people list; small enough that a
+    /// stray 200 MB export is refused before it is read.
+    static let maximumFileSize = 64 * 1024 * 1024
+
+    enum Failure: Error {
+        case notFound
+        case isFolder
+        case notRegularFile
+        case outsideContent(String)
+        case tooLarge(Int)
+        case unreadable(String)
+
+        var message: String {
+            switch self {
+            case .notFound: "the file does not exist"
+            case .isFolder: "this is a folder, but a file is expected here"
+            case .notRegularFile: "this is not a regular file (a pipe, socket or device?); replace it with a normal file"
+            case .outsideContent(let target): "this is a link to \(target), outside the content folder; copy the file in instead"
+            case .tooLarge(let size): "the file is \(size / 1_048_576) MB, more than the \(ContentFiles.maximumFileSize / 1_048_576) MB a content file may have"
+            case .unreadable(let reason): "the file can't be read (\(reason))"
+            }
+        }
+    }
+
+    init?(root: String) {
+        var trimmed = root
+        while trimmed.count > 1 && trimmed.hasSuffix("/") { trimmed.removeLast() }
+        guard let real = ContentFiles.realPath(trimmed) else { return nil }
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: real, isDirectory: &isDirectory), isDirectory.boolValue else { return nil }
+        displayRoot = trimmed
+        realRoot = real
+    }
+
+    func display(_ relative: String) -> String { displayRoot + "/" + relative }
+    func absolute(_ relative: String) -> String { realRoot + "/" + relative }
+
+    func exists(_ relative: String) -> Bool {
+        var info = stat()
+        return lstat(absolute(relative), &info) == 0
+    }
+
+    func isFolder(_ relative: String) -> Bool {
+        var info = stat()
+        return stat(absolute(relative), &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
+    }
+
+    /// Names in a folder, sorted so that output never depends on the file system's order.
+    func list(_ relative: String) -> [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: absolute(relative))) ?? []).sorted()
+    }
+
+    /// Checks that a path is a regular file inside the content folder (after following links).
+    func check(_ relative: String) -> Result<Int, Failure> {
+        let path = absolute(relative)
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return .failure(.notFound) }
+        if (info.st_mode & S_IFMT) == S_IFLNK {
+            guard let target = ContentFiles.realPath(path) else { return .failure(.notFound) }
+            guard target.hasPrefix(realRoot + "/") else { return .failure(.outsideContent(target)) }
+            guard stat(path, &info) == 0 else { return .failure(.notFound) }
+        }
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: break
+        case S_IFDIR: return .failure(.isFolder)
+        default: return .failure(.notRegularFile)
+        }
+        if Int(info.st_size) > ContentFiles.maximumFileSize { return .failure(.tooLarge(Int(info.st_size))) }
+        return .success(Int(info.st_size))
+    }
+
+    func read(_ relative: String) -> Result<[UInt8], Failure> {
+        switch check(relative) {
+        case .failure(let failure): return .failure(failure)
+        case .success(let size): return FileBytes.read(absolute(relative), expectedSize: size, limit: ContentFiles.maximumFileSize)
+                .mapError { Failure.unreadable($0.reason) }
+        }
+    }
+
+    static func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+}
+
+/// Whole-file reads with open/read (no Foundation Data round trip), non-blocking so that a
+/// FIFO swapped in after the check can't hang the build.
+enum FileBytes {
+    struct Failure: Error { var reason: String }
+
+    static func read(_ path: String, expectedSize: Int = 0, limit: Int = .max) -> Result<[UInt8], Failure> {
+        let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard fd >= 0 else { return .failure(Failure(reason: String(cString: strerror(errno)))) }
+        defer { close(fd) }
+        var bytes = [UInt8]()
+        bytes.reserveCapacity(expectedSize + 1)
+        var chunk = [UInt8](repeating: 0, count: max(65536, min(expectedSize + 1, 1 << 22)))
+        while true {
+            let n = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
+            if n < 0 {
+                if errno == EINTR { continue }
+                return .failure(Failure(reason: String(cString: strerror(errno))))
+            }
+            if n == 0 { break }
+            bytes.append(contentsOf: chunk[0..<n])
+            if bytes.count > limit { return .failure(Failure(reason: "more than \(limit / 1_048_576) MB")) }
+        }
+        return .success(bytes)
+    }
+}

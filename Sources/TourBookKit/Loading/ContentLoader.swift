@@ -1,0 +1,111 @@
+/// Loads the content folder into a checked `Tour`, reporting every problem of every file in one
+/// run. Nothing is written here; a tour with errors is never returned.
+public struct ContentLoader {
+    public struct Result {
+        public var tour: Tour?
+        public var log: DiagnosticLog
+    }
+
+    let directory: String
+    let zones: ZoneStore
+
+    public init(directory: String, zones: ZoneStore = ZoneStore()) {
+        self.directory = directory
+        self.zones = zones
+    }
+
+    public func load() -> Result {
+        var log = DiagnosticLog()
+        guard let files = ContentFiles(root: directory) else {
+            log.error(SourceLocation(file: directory), "the content folder does not exist or is not a folder; pass --content DIR or create it (see docs/content-format.md)")
+            return Result(tour: nil, log: log)
+        }
+        let zoneField = ZoneField(zones: zones)
+
+        let header = decodeJSON("tour.json", files, &log) { root, reader in
+            TourFileDecoder(zones: zoneField).decode(root, reader: reader)
+        }
+        let loadedPeople = decodeJSON("people.json", files, &log) { root, reader in
+            PeopleDecoder().decode(root, reader: reader)
+        }
+        let people = loadedPeople ?? []
+        let tourNotes = readNotes("tour.md", tab: nil, files, &log, optional: true)
+
+        let listing = DaysFolder.scan(files, roles: header?.roles ?? [], log: &log)
+        let decoder = DayDecoder(zones: zoneField, tourZone: header?.zone, people: loadedPeople.map { Set($0.map(\.id)) })
+        var days: [Day] = []
+        for entry in listing.dayFiles {
+            guard let day = decodeJSON(entry.file, files, &log, decode: { root, reader in
+                decoder.decode(root, date: entry.date, file: files.display(entry.file), reader: reader)
+            }) else { continue }
+            days.append(day)
+        }
+        var looseNotes: [CivilDate: [Notes]] = [:]
+        for entry in listing.noteFiles {
+            guard let notes = readNotes(entry.file, tab: entry.tab, files, &log) else { continue }
+            if let index = days.firstIndex(where: { $0.date == entry.date }) {
+                days[index].notes.append(notes)
+            } else {
+                looseNotes[entry.date, default: []].append(notes)
+            }
+        }
+        if let first = days.first?.date, let last = days.last?.date {
+            for (date, notes) in looseNotes where date < first || date > last {
+                log.warning(SourceLocation(file: notes[0].file), "these notes are for \(date), outside the tour (\(first) to \(last)); they are not shown")
+                looseNotes[date] = nil
+            }
+        }
+        let artwork = header?.artwork.flatMap { AssetPath.check($0.path, files: files, at: $0.node, $0.jsonPath, log: &log) }
+
+        guard let header, let zone = header.zone, !log.hasErrors, !days.isEmpty else {
+            return Result(tour: nil, log: log)
+        }
+        let tour = Tour(name: header.name, artist: header.artist, zone: zone, clock: header.clock, artwork: artwork,
+                        roles: header.roles, people: people, notes: tourNotes, days: days, looseNotes: looseNotes)
+        return Result(tour: tour, log: log)
+    }
+
+    /// Reads, parses and decodes one JSON file; syntax errors become diagnostics with line and
+    /// column, and the decoder's own findings are added to the log.
+    private func decodeJSON<T>(_ relative: String, _ files: ContentFiles, _ log: inout DiagnosticLog,
+                               decode: (JSONNode, FieldReader) -> T?) -> T? {
+        let display = files.display(relative)
+        let bytes: [UInt8]
+        switch files.read(relative) {
+        case .failure(.notFound):
+            log.error(SourceLocation(file: display), "the file is missing; it is required (see docs/content-format.md)")
+            return nil
+        case .failure(let failure):
+            log.error(SourceLocation(file: display), failure.message)
+            return nil
+        case .success(let read): bytes = read
+        }
+        do {
+            let root = try JSONParser.parse(bytes)
+            let reader = FieldReader(file: display)
+            let value = decode(root, reader)
+            log.append(contentsOf: reader.log)
+            return value
+        } catch {
+            log.error(SourceLocation(file: display, line: error.line, column: error.column), error.message)
+            return nil
+        }
+    }
+
+    private func readNotes(_ relative: String, tab: Tab?, _ files: ContentFiles, _ log: inout DiagnosticLog, optional: Bool = false) -> Notes? {
+        let display = files.display(relative)
+        switch files.read(relative) {
+        case .failure(.notFound) where optional: return nil
+        case .failure(let failure):
+            log.error(SourceLocation(file: display), failure.message)
+            return nil
+        case .success(let bytes):
+            switch TextFile.decode(bytes) {
+            case .success(let text): return Notes(file: display, tab: tab, markdown: text)
+            case .failure(.invalidUTF8(let line, let column)):
+                log.error(SourceLocation(file: display, line: line, column: column), "the file is not valid UTF-8 text; save it as UTF-8")
+                return nil
+            }
+        }
+    }
+}

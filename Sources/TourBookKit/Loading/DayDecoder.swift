@@ -1,0 +1,175 @@
+import Foundation
+
+/// `days/YYYY-MM-DD.json`: one day's city, venue, run of show, travel and contacts.
+struct DayDecoder {
+    static let keys = ["city", "kind", "timeZone", "venue", "schedule", "flights", "ground", "hotels", "contacts"]
+    static let venueKeys = ["name", "address", "phone"]
+    static let scheduleKeys = ["time", "title", "location", "note"]
+    static let flightKeys = ["flight", "from", "to", "departs", "arrives", "passengers", "confirmation", "note"]
+    static let airportKeys = ["airport", "timeZone"]
+    static let groundKeys = ["kind", "from", "to", "departs", "arrives", "company", "driver", "passengers", "confirmation", "note"]
+    static let driverKeys = ["name", "phone"]
+    static let hotelKeys = ["name", "address", "phone", "checkIn", "checkOut", "confirmation", "rooms", "note"]
+    static let roomKeys = ["person", "room"]
+    static let contactKeys = ["name", "role", "phone", "email"]
+
+    let zones: ZoneField
+    let tourZone: ZoneInfo?
+    /// Known person ids; nil when people.json could not be read (then references aren't
+    /// checked, rather than each reported as unknown).
+    let people: Set<String>?
+
+    func decode(_ root: JSONNode, date: CivilDate, file: String, reader: FieldReader) -> Day? {
+        guard let day = reader.object(root, path: .root, allowed: Self.keys, isFileRoot: true) else { return nil }
+        let zone = zones.read(day) ?? tourZone
+        var kind: Day.Kind?
+        if let text = day.string("kind") {
+            kind = Day.Kind(rawValue: text)
+            if kind == nil {
+                reader.error(day["kind"]!, day.path("kind"), "kind is \"\(text)\"; use \"show\", \"travel\" or \"off\"")
+            }
+        }
+        var venue: Venue?
+        if let v = day.object("venue", allowed: Self.venueKeys), let name = v.string("name", required: true) {
+            venue = Venue(name: name, address: v.string("address"), phone: v.string("phone"))
+        }
+        let schedule = day.list("schedule").compactMap { item -> ScheduleItem? in
+            guard let s = reader.object(item.node, path: item.path, allowed: Self.scheduleKeys) else { return nil }
+            let time = self.time(s, "time", zone: zone, date: date)
+            guard let title = s.string("title", required: true), let time else { return nil }
+            return ScheduleItem(time: time, title: title, location: s.string("location"), note: s.string("note"),
+                                order: Self.order(item.node))
+        }
+        let flights = day.list("flights").compactMap { item -> Flight? in
+            guard let f = reader.object(item.node, path: item.path, allowed: Self.flightKeys) else { return nil }
+            let from = airport(f, "from", dayZone: zone)
+            let to = airport(f, "to", dayZone: zone)
+            let departs = time(f, "departs", zone: from?.zone, date: date)
+            let arrives = time(f, "arrives", zone: to?.zone, date: date)
+            let passengers = self.passengers(f)
+            guard let from, let to, let departs, let arrives else { return nil }
+            if let d = departs.instant, let a = arrives.instant, a <= d {
+                reader.warning(f["arrives"]!, f.path("arrives"), "the flight lands before it takes off (local times with zones applied); check the times, or add +1 to the arrival")
+            }
+            return Flight(flight: f.string("flight"), from: from, to: to, departs: departs, arrives: arrives,
+                          passengers: passengers, confirmation: f.string("confirmation"), note: f.string("note"),
+                          order: Self.order(item.node))
+        }
+        let ground = day.list("ground").compactMap { item -> GroundLeg? in
+            guard let g = reader.object(item.node, path: item.path, allowed: Self.groundKeys) else { return nil }
+            var driver: Driver?
+            if let d = g.object("driver", allowed: Self.driverKeys) { driver = Driver(name: d.string("name"), phone: d.string("phone")) }
+            guard let departs = time(g, "departs", zone: zone, date: date) else { return nil }
+            return GroundLeg(kind: g.string("kind"), from: g.string("from"), to: g.string("to"),
+                             departs: departs, arrives: g["arrives"] == nil ? nil : time(g, "arrives", zone: zone, date: date),
+                             company: g.string("company"), driver: driver, passengers: passengers(g),
+                             confirmation: g.string("confirmation"), note: g.string("note"), order: Self.order(item.node))
+        }
+        let hotels = day.list("hotels").compactMap { item in hotel(item.node, item.path, date: date, zone: zone, reader: reader) }
+        let contacts = day.list("contacts").compactMap { item -> Contact? in
+            guard let c = reader.object(item.node, path: item.path, allowed: Self.contactKeys),
+                  let name = c.string("name", required: true) else { return nil }
+            return Contact(name: name, role: c.string("role"), phone: c.string("phone"), email: c.string("email"))
+        }
+        guard let zone else { return nil }
+        // Without a kind, the day says what it is by what it holds.
+        let inferred: Day.Kind = venue != nil ? .show : (flights.isEmpty && ground.isEmpty ? .off : .travel)
+        return Day(date: date, file: file, city: day.string("city"), kind: kind ?? inferred, zone: zone, venue: venue,
+                   schedule: schedule, flights: flights, ground: ground, hotels: hotels, contacts: contacts, notes: [])
+    }
+
+    private func hotel(_ node: JSONNode, _ path: JSONPath, date: CivilDate, zone: ZoneInfo?, reader: FieldReader) -> Hotel? {
+        guard let h = reader.object(node, path: path, allowed: Self.hotelKeys) else { return nil }
+        let name = h.string("name", required: true)
+        let checkIn = time(h, "checkIn", zone: zone, date: date)
+        var checkOut: ZonedTime?
+        if let text = h.string("checkOut"), let zone, let checkIn {
+            if let (outDate, outTime) = parseCheckOut(text, date: date) {
+                let out = ZonedTime(time: outTime, zone: zone, pageDate: outDate)
+                checkOut = out
+                if !isAfter(out, checkIn: checkIn) {
+                    reader.error(h["checkOut"]!, h.path("checkOut"), "check-out \(text) is not after check-in (\(checkIn.date)); check the dates")
+                }
+            } else {
+                reader.error(h["checkOut"]!, h.path("checkOut"), "checkOut is \"\(text)\"; write \"YYYY-MM-DD HH:MM\" (or just \"YYYY-MM-DD\")")
+            }
+        }
+        let rooms = h.list("rooms").compactMap { item -> Hotel.Room? in
+            guard let r = reader.object(item.node, path: item.path, allowed: Self.roomKeys),
+                  let person = r.string("person", required: true) else { return nil }
+            guard checkPerson(person, node: r["person"]!, path: r.path("person"), reader: reader) else { return nil }
+            return Hotel.Room(person: person, room: r.string("room"))
+        }
+        guard let name, let checkIn else { return nil }
+        return Hotel(name: name, address: h.string("address"), phone: h.string("phone"), checkIn: checkIn,
+                     checkOut: checkOut, confirmation: h.string("confirmation"), rooms: rooms, note: h.string("note"),
+                     order: Self.order(node))
+    }
+
+    /// `2027-03-16 11:00`, `2027-03-16` (time to be announced) or a bare time (the next morning).
+    private func parseCheckOut(_ text: String, date: CivilDate) -> (CivilDate, TimeOfDay)? {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        if let day = CivilDate(iso: trimmed.prefix(10)) {
+            let rest = trimmed.dropFirst(10).trimmingCharacters(in: .whitespaces)
+            if rest.isEmpty { return (day, .unreadable("")) }
+            guard let clock = TimeParser.parse(rest).time.clockTime, clock.dayOffset == 0 else { return nil }
+            return (day, .clock(clock))
+        }
+        guard var clock = TimeParser.parse(trimmed).time.clockTime else { return nil }
+        let day = date.adding(days: max(1, clock.dayOffset))
+        clock.dayOffset = 0
+        return (day, .clock(clock))
+    }
+
+    private func isAfter(_ out: ZonedTime, checkIn: ZonedTime) -> Bool {
+        if let o = out.instant, let i = checkIn.instant { return o > i }
+        return out.date > checkIn.date
+    }
+
+    /// Position in the file, so items without a readable time keep the file's order.
+    static func order(_ node: JSONNode) -> Int { node.line * 100_000 + node.column }
+
+    private func airport(_ flight: JSONObject, _ key: String, dayZone: ZoneInfo?) -> Airport? {
+        guard let end = flight.object(key, allowed: Self.airportKeys, required: true) else { return nil }
+        let code = end.string("airport", required: true)
+        let zone = end["timeZone"] == nil ? dayZone : zones.read(end)
+        guard let code, let zone else { return nil }
+        return Airport(code: code, zone: zone)
+    }
+
+    /// Reads and resolves a time in its zone on the page's date; nil only when the zone is unknown.
+    private func time(_ object: JSONObject, _ key: String, zone: ZoneInfo?, date: CivilDate) -> ZonedTime? {
+        var parsed = TimeOfDay.unreadable("")
+        if let text = object.string(key) {
+            let result = TimeParser.parse(text)
+            if result.looksBroken {
+                object.reader.warning(object[key]!, object.path(key),
+                                      "\"\(text)\" looks like a time but can't be read; write HH:MM (e.g. 14:30) or h:mm pm. It is listed last, as TBD items are")
+            }
+            parsed = result.time
+        }
+        guard let zone else { return nil }
+        let resolved = ZonedTime(time: parsed, zone: zone, pageDate: date)
+        if resolved.isSkipped, let node = object[key] {
+            object.reader.warning(node, object.path(key),
+                                  "\(resolved.date) \(ClockStyle.twentyFourHour.format(parsed.clockTime!)) does not exist in \(zone.identifier) (clocks go forward); it is read as \(resolved.isoString)")
+        }
+        return resolved
+    }
+
+    private func passengers(_ object: JSONObject) -> [String] {
+        object.strings("passengers").compactMap { item in
+            checkPerson(item.text, node: item.node, path: item.path, reader: object.reader) ? item.text : nil
+        }
+    }
+
+    private func checkPerson(_ id: String, node: JSONNode, path: JSONPath, reader: FieldReader) -> Bool {
+        guard let people else { return true }
+        if people.contains(id) { return true }
+        var message = "unknown person \"\(id)\""
+        if let guess = Suggestion.closest(to: id, in: people) { message += "; did you mean \"\(guess)\"?" }
+        else { message += "; add them to people.json or use an id from there" }
+        reader.error(node, path, message)
+        return false
+    }
+}

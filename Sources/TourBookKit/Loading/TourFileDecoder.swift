@@ -1,0 +1,72 @@
+/// `tour.json`: the tour's name, defaults and roles.
+struct TourFileDecoder {
+    struct Header {
+        var name: String
+        var artist: String?
+        var zone: ZoneInfo?
+        var clock: ClockStyle
+        var artwork: (path: String, node: JSONNode, jsonPath: JSONPath)?
+        var roles: [Role]
+    }
+
+    static let keys = ["name", "artist", "timeZone", "clock", "artwork", "roles"]
+    static let roleKeys = ["title", "tabs"]
+
+    let zones: ZoneField
+
+    func decode(_ root: JSONNode, reader: FieldReader) -> Header? {
+        guard let tour = reader.object(root, path: .root, allowed: Self.keys, isFileRoot: true) else { return nil }
+        let name = tour.string("name", required: true)
+        let zone = zones.read(tour, required: true)
+        var clock = ClockStyle.twentyFourHour
+        if let text = tour.string("clock") {
+            if let style = ClockStyle(rawValue: text) { clock = style } else {
+                reader.error(tour["clock"]!, tour.path("clock"), "clock is \"\(text)\"; use \"24h\" or \"12h\"")
+            }
+        }
+        var artwork: (String, JSONNode, JSONPath)?
+        if let path = tour.string("artwork") { artwork = (path, tour["artwork"]!, tour.path("artwork")) }
+        let roles = decodeRoles(tour, reader: reader)
+        return Header(name: name ?? "", artist: tour.string("artist"), zone: zone, clock: clock,
+                      artwork: artwork, roles: roles)
+    }
+
+    private func decodeRoles(_ tour: JSONObject, reader: FieldReader) -> [Role] {
+        guard let node = tour["roles"] else {
+            reader.missing("roles", in: tour)
+            return []
+        }
+        guard case .object(let members) = node.value else {
+            reader.wrongKind(node, path: tour.path("roles"), expected: "an object of roles by id")
+            return []
+        }
+        if members.isEmpty {
+            reader.error(node, tour.path("roles"), "the tour has no roles; add at least one, e.g. \"crew\": { \"title\": \"Crew\", \"tabs\": [\"schedule\"] }")
+        }
+        var roles: [Role] = []
+        for member in members {
+            let path = tour.path("roles").appending(member.key)
+            if !Slug.isValid(member.key) {
+                reader.error(JSONNode(value: .null, line: member.keyLine, column: member.keyColumn), path,
+                             "\"\(member.key)\" is not a valid role id; use lowercase letters, digits and dashes (e.g. \"\(Slug.suggest(member.key))\")")
+            }
+            guard let role = reader.object(member.value, path: path, allowed: Self.roleKeys) else { continue }
+            let title = role.string("title", required: true)
+            var tabs: Set<Tab> = []
+            for item in role.strings("tabs") {
+                guard let tab = Tab(rawValue: item.text) else {
+                    var message = "unknown tab \"\(item.text)\""
+                    if let guess = Suggestion.closest(to: item.text, in: Tab.allCases.map(\.rawValue)) { message += "; did you mean \"\(guess)\"?" }
+                    else { message += "; tabs are schedule, travel and contacts" }
+                    reader.error(item.node, item.path, message)
+                    continue
+                }
+                if !tabs.insert(tab).inserted {
+                    reader.error(item.node, item.path, "the tab \"\(tab.rawValue)\" is listed twice")
+                }
+            }
+            roles.append(Role(id: member.key, title: title ?? member.key, tabs: tabs))
+        }
+        return roles
+    }
+}

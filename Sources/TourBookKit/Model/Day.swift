@@ -1,0 +1,38 @@
+/// One day file: `days/YYYY-MM-DD.json`, its date taken from the file name.
+public struct Day: Sendable {
+    public enum Kind: String, Sendable, CaseIterable { case show, travel, off }
+
+    public var date: CivilDate
+    public var file: String
+    public var city: String?
+    public var kind: Kind
+    public var zone: ZoneInfo
+    public var venue: Venue?
+    public var schedule: [ScheduleItem]
+    public var flights: [Flight]
+    public var ground: [GroundLeg]
+    public var hotels: [Hotel]
+    public var contacts: [Contact]
+    public var notes: [Notes]
+}
+
+public struct Venue: Sendable, Hashable {
+    public var name: String
+    public var address: String?
+    public var phone: String?
+}
+
+public struct Contact: Sendable, Hashable {
+    public var name: String
+    public var role: String?
+    public var phone: String?
+    public var email: String?
+}
+
+public struct ScheduleItem: Sendable, Hashable {
+    public var time: ZonedTime
+    public var title: String
+    public var location: String?
+    public var note: String?
+    public var order: Int
+}

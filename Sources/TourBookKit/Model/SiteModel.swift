@@ -1,0 +1,61 @@
+/// What every role's site is made from, computed once per build: the dates, each date's
+/// timeline, passports, and each notes file rendered to HTML (once, shared by all roles).
+public struct SiteModel: Sendable {
+    public let tour: Tour
+    /// Every date from the first day file to the last.
+    public let dates: [CivilDate]
+    public let days: [CivilDate: Day]
+    public let timelines: [CivilDate: Timeline]
+    public let passports: PassportCheck
+    /// Rendered Markdown by notes file path.
+    public let notesHTML: [String: String]
+    /// The roles this build makes sites for (all, or those named with --role).
+    public let roles: [Role]
+
+    public init(tour: Tour, roles: [Role]? = nil) {
+        self.tour = tour
+        self.roles = roles ?? tour.roles
+        let first = tour.days.first!.date, last = tour.days.last!.date
+        dates = (0...(last.daysSinceEpoch - first.daysSinceEpoch)).map { first.adding(days: $0) }
+        days = Dictionary(uniqueKeysWithValues: tour.days.map { ($0.date, $0) })
+
+        var checkOuts: [CivilDate: [(hotel: Hotel, from: CivilDate)]] = [:]
+        for day in tour.days {
+            for hotel in day.hotels {
+                if let out = hotel.checkOut { checkOuts[out.date, default: []].append((hotel, day.date)) }
+            }
+        }
+        var timelines: [CivilDate: Timeline] = [:]
+        for date in dates {
+            timelines[date] = Timeline(date: date, day: days[date], checkOuts: checkOuts[date] ?? [])
+        }
+        self.timelines = timelines
+        passports = PassportCheck(people: tour.people, lastDay: last)
+
+        var notes: [Notes] = tour.notes.map { [$0] } ?? []
+        notes += tour.days.flatMap(\.notes)
+        notes += tour.looseNotes.values.flatMap { $0 }
+        var html: [String: String] = [:]
+        for note in notes { html[note.file] = CmarkRenderer.html(note.markdown) }
+        notesHTML = html
+    }
+
+    /// The notes of a date that a role may see, in a stable order (shared first, then by tab).
+    public func notes(on date: CivilDate, for role: Role) -> [Notes] {
+        let all = (days[date]?.notes ?? []) + (tour.looseNotes[date] ?? [])
+        return all.filter { $0.tab.map(role.can) ?? true }
+            .sorted { ($0.tab?.rawValue ?? "", $0.file) < ($1.tab?.rawValue ?? "", $1.file) }
+    }
+
+    /// One warning per passport that is expired or expires within six months of the tour's end.
+    public var passportWarnings: DiagnosticLog {
+        var log = DiagnosticLog()
+        for result in passports.needingAttention {
+            let location = result.passport.location ?? SourceLocation(file: "people.json")
+            let when = result.status == .expired ? "has expired by the end of the tour (\(dates.last!))"
+                                                  : "expires less than six months after the tour ends (\(dates.last!))"
+            log.warning(location, "\(result.person.name)'s passport (expires \(result.passport.expires)) \(when); renew it")
+        }
+        return log
+    }
+}

@@ -1,0 +1,28 @@
+/// One line of a day's timeline: what it is, when (resolved), and which tab may see it.
+public struct TimelineEntry: Sendable {
+    /// The `data-kind` hook; the case order is the tie-break order for equal instants.
+    public enum Kind: String, Sendable, CaseIterable {
+        case flight
+        case ground
+        case hotelCheckIn = "hotel-checkin"
+        case hotelCheckOut = "hotel-checkout"
+        case schedule
+    }
+
+    public enum Item: Sendable {
+        case flight(Flight)
+        case ground(GroundLeg)
+        case hotelCheckIn(Hotel)
+        case hotelCheckOut(Hotel, from: CivilDate)
+        case schedule(ScheduleItem)
+    }
+
+    public var kind: Kind
+    public var item: Item
+    public var time: ZonedTime
+    /// Schedule items need the schedule tab; everything else needs travel.
+    public var tab: Tab
+    /// (0 for the page's own file, else 1 and the source file's day; position in file): keeps
+    /// items without a readable time in file order, the page's own file first.
+    var fileOrder: (Int, Int, Int)
+}

@@ -1,0 +1,21 @@
+/// Everything a build knows about the tour, loaded and checked.
+public struct Tour: Sendable {
+    public var name: String
+    public var artist: String?
+    public var zone: ZoneInfo
+    public var clock: ClockStyle
+    /// Path under the content folder, e.g. `assets/artist.jpg`.
+    public var artwork: String?
+    public var roles: [Role]
+    public var people: [Person]
+    public var notes: Notes?
+    /// Day files in date order.
+    public var days: [Day]
+    /// Notes files for dates with no day file (shown on that date's page).
+    public var looseNotes: [CivilDate: [Notes]]
+
+    public var firstDate: CivilDate? { days.first?.date }
+    public var lastDate: CivilDate? { days.last?.date }
+
+    public func person(_ id: String) -> Person? { people.first { $0.id == id } }
+}

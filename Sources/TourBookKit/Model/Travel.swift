@@ -1,0 +1,56 @@
+/// A flight: departure in the `from` zone, arrival in the `to` zone, each `+N` from the page's date.
+public struct Flight: Sendable, Hashable {
+    public var flight: String?
+    public var from: Airport
+    public var to: Airport
+    public var departs: ZonedTime
+    public var arrives: ZonedTime
+    public var passengers: [String]
+    public var confirmation: String?
+    public var note: String?
+    /// Position in its file, for ordering items without a readable time.
+    public var order: Int
+}
+
+public struct Airport: Sendable, Hashable {
+    public var code: String
+    public var zone: ZoneInfo
+}
+
+/// A car, shuttle, bus or train leg, in the day's zone.
+public struct GroundLeg: Sendable, Hashable {
+    public var kind: String?
+    public var from: String?
+    public var to: String?
+    public var departs: ZonedTime
+    public var arrives: ZonedTime?
+    public var company: String?
+    public var driver: Driver?
+    public var passengers: [String]
+    public var confirmation: String?
+    public var note: String?
+    public var order: Int
+}
+
+public struct Driver: Sendable, Hashable {
+    public var name: String?
+    public var phone: String?
+}
+
+/// A hotel stay starting on its day's page, ending on the check-out date's page.
+public struct Hotel: Sendable, Hashable {
+    public var name: String
+    public var address: String?
+    public var phone: String?
+    public var checkIn: ZonedTime
+    public var checkOut: ZonedTime?
+    public var confirmation: String?
+    public var rooms: [Room]
+    public var note: String?
+    public var order: Int
+
+    public struct Room: Sendable, Hashable {
+        public var person: String
+        public var room: String?
+    }
+}

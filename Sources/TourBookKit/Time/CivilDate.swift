@@ -1,0 +1,91 @@
+/// A calendar date with no time or zone (a day file's date, a passport's expiry).
+/// Arithmetic goes through days since 1970-01-01 (proleptic Gregorian), no Foundation needed.
+public struct CivilDate: Sendable, Hashable, Comparable, CustomStringConvertible {
+    public let year: Int
+    public let month: Int
+    public let day: Int
+
+    public init?(year: Int, month: Int, day: Int) {
+        guard (1...9999).contains(year), (1...12).contains(month),
+              (1...CivilDate.daysIn(month: month, year: year)).contains(day) else { return nil }
+        self.year = year
+        self.month = month
+        self.day = day
+    }
+
+    /// Parses exactly `YYYY-MM-DD`; `2027-02-30` is nil.
+    public init?(iso text: some StringProtocol) {
+        let b = Array(text.utf8)
+        guard b.count == 10, b[4] == UInt8(ascii: "-"), b[7] == UInt8(ascii: "-"),
+              let y = CivilDate.digits(b[0..<4]), let m = CivilDate.digits(b[5..<7]), let d = CivilDate.digits(b[8..<10])
+        else { return nil }
+        self.init(year: y, month: m, day: d)
+    }
+
+    public init(daysSinceEpoch z0: Int) {
+        // Howard Hinnant's civil_from_days.
+        let z = z0 + 719468
+        let era = (z >= 0 ? z : z - 146096) / 146097
+        let doe = z - era * 146097
+        let yoe = (doe - doe / 1460 + doe / 36524 - doe / 146096) / 365
+        let doy = doe - (365 * yoe + yoe / 4 - yoe / 100)
+        let mp = (5 * doy + 2) / 153
+        let d = doy - (153 * mp + 2) / 5 + 1
+        let m = mp < 10 ? mp + 3 : mp - 9
+        year = yoe + era * 400 + (m <= 2 ? 1 : 0)
+        month = m
+        day = d
+    }
+
+    public var daysSinceEpoch: Int {
+        let y = month <= 2 ? year - 1 : year
+        let era = (y >= 0 ? y : y - 399) / 400
+        let yoe = y - era * 400
+        let mp = (month + 9) % 12
+        let doy = (153 * mp + 2) / 5 + day - 1
+        let doe = yoe * 365 + yoe / 4 - yoe / 100 + doy
+        return era * 146097 + doe - 719468
+    }
+
+    public func adding(days: Int) -> CivilDate { CivilDate(daysSinceEpoch: daysSinceEpoch + days) }
+
+    /// Calendar months later, clamped to the month's end (Aug 31 + 6 months = Feb 28/29).
+    public func adding(months: Int) -> CivilDate {
+        let total = year * 12 + (month - 1) + months
+        let y = total / 12, m = total % 12 + 1
+        return CivilDate(year: y, month: m, day: min(day, CivilDate.daysIn(month: m, year: y)))!
+    }
+
+    /// 0 = Sunday … 6 = Saturday.
+    public var weekday: Int { ((daysSinceEpoch % 7) + 11) % 7 }
+
+    public var description: String {
+        "\(CivilDate.pad(year, 4))-\(CivilDate.pad(month, 2))-\(CivilDate.pad(day, 2))"
+    }
+
+    public static func < (a: CivilDate, b: CivilDate) -> Bool {
+        (a.year, a.month, a.day) < (b.year, b.month, b.day)
+    }
+
+    public static func daysIn(month: Int, year: Int) -> Int {
+        switch month {
+        case 2: (year % 4 == 0 && year % 100 != 0) || year % 400 == 0 ? 29 : 28
+        case 4, 6, 9, 11: 30
+        default: 31
+        }
+    }
+
+    static func pad(_ n: Int, _ width: Int) -> String {
+        let s = String(n)
+        return s.count >= width ? s : String(repeating: "0", count: width - s.count) + s
+    }
+
+    private static func digits(_ bytes: ArraySlice<UInt8>) -> Int? {
+        var value = 0
+        for b in bytes {
+            guard b >= UInt8(ascii: "0"), b <= UInt8(ascii: "9") else { return nil }
+            value = value * 10 + Int(b - UInt8(ascii: "0"))
+        }
+        return value
+    }
+}
