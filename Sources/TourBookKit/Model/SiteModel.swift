@@ -11,6 +11,9 @@ public struct SiteModel: Sendable {
     public let notesHTML: [String: String]
     /// The roles this build makes sites for (all, or those named with --role).
     public let roles: [Role]
+    /// Hotel stays by night: where everyone sleeps on each date (check-in date up to the night
+    /// before check-out), in file order.
+    public let staysByNight: [CivilDate: [Hotel]]
 
     public init(tour: Tour, roles: [Role]? = nil) {
         self.tour = tour
@@ -20,11 +23,15 @@ public struct SiteModel: Sendable {
         days = Dictionary(uniqueKeysWithValues: tour.days.map { ($0.date, $0) })
 
         var checkOuts: [CivilDate: [(hotel: Hotel, from: CivilDate)]] = [:]
+        var stays: [CivilDate: [Hotel]] = [:]
         for day in tour.days {
             for hotel in day.hotels {
                 if let out = hotel.checkOut { checkOuts[out.date, default: []].append((hotel, day.date)) }
+                let nights = max(1, (hotel.checkOut?.date.daysSinceEpoch ?? 0) - hotel.checkIn.date.daysSinceEpoch)
+                for night in 0..<min(nights, 366) { stays[hotel.checkIn.date.adding(days: night), default: []].append(hotel) }
             }
         }
+        staysByNight = stays
         var timelines: [CivilDate: Timeline] = [:]
         for date in dates {
             timelines[date] = Timeline(date: date, day: days[date], checkOuts: checkOuts[date] ?? [])

@@ -1,0 +1,30 @@
+import Mustache
+
+/// `contacts.html`, only for roles with contacts: the tour's people and each day's contacts,
+/// phone numbers as `tel:` links.
+struct ContactsPage {
+    let model: SiteModel
+
+    func value() -> [String: MustacheValue] {
+        let people = model.tour.people.map { person in
+            MustacheValue.fields([
+                "name": .string(person.name), "title": .text(person.title), "phone": .text(person.phone),
+                "tel": .tel(person.phone), "email": .text(person.email),
+            ])
+        }
+        var days: [MustacheValue] = []
+        for date in model.dates {
+            guard let day = model.days[date], !day.contacts.isEmpty else { continue }
+            days.append(.fields([
+                "href": .string("days/\(date).html"), "dateLong": .string(DateText.long(date)), "city": .text(day.city),
+                "contacts": .list(day.contacts.map(ContactsPage.contactValue)),
+            ]))
+        }
+        return ["peopleList": .wrapped("people", people) ?? .null, "contactDays": .nonEmpty(days) ?? .null]
+    }
+
+    static func contactValue(_ contact: Contact) -> MustacheValue {
+        .fields(["name": .string(contact.name), "role": .text(contact.role), "phone": .text(contact.phone),
+                 "tel": .tel(contact.phone), "email": .text(contact.email)])
+    }
+}

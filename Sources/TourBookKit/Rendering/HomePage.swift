@@ -1,0 +1,85 @@
+import Mustache
+
+/// A role's `index.html`: the tour, its artwork and notes, a month calendar of the whole tour,
+/// the list of days, and (with travel) how many passports need attention.
+struct HomePage {
+    let model: SiteModel
+    let role: Role
+    let assets: SiteAssets
+
+    func value() -> [String: MustacheValue] {
+        let tour = model.tour
+        let days = model.dates.map { date -> MustacheValue in
+            let day = model.days[date]
+            return .fields([
+                "href": .string("days/\(date).html"),
+                "date": .string(date.description),
+                "dateShort": .string(DateText.short(date)),
+                "city": .text(day?.city),
+                "venue": role.can(.schedule) ? .text(day?.venue?.name) : nil,
+                "kind": .string(day?.kind.rawValue ?? "none"),
+                "kindLabel": .string(day.map { TabText.kindLabel($0.kind) } ?? "No plans"),
+            ])
+        }
+        var value: [String: MustacheValue] = [
+            "image": .fields(["src": .string("assets/" + assets.homeImage.name),
+                              "width": ImageProbe.size(of: assets.homeImage.bytes).map { .int($0.width) },
+                              "height": ImageProbe.size(of: assets.homeImage.bytes).map { .int($0.height) },
+                              "alt": .string(assets.artwork == nil ? "TourBook" : "\(tour.artist ?? tour.name) artwork")]),
+            "dates": .string("\(DateText.medium(model.dates.first!)) – \(DateText.medium(model.dates.last!))"),
+            "dayCount": .int(model.dates.count),
+            "months": .list(CalendarGrid(model: model).months()),
+            "days": .list(days),
+        ]
+        if let notes = tour.notes { value["notes"] = .html(model.notesHTML[notes.file] ?? "") }
+        if role.can(.travel) {
+            let attention = model.passports.needingAttention.count
+            value["passports"] = .fields([
+                "count": .int(model.passports.results.count),
+                "attention": attention > 0 ? .int(attention) : nil,
+                "allFine": attention == 0 ? .bool(true) : nil,
+            ])
+        }
+        return value
+    }
+}
+
+/// The home page's month grid (weeks start on Monday): each tour date links to its page and
+/// says its kind, so show, travel and off days are told apart at a glance.
+struct CalendarGrid {
+    let model: SiteModel
+
+    func months() -> [MustacheValue] {
+        guard let first = model.dates.first, let last = model.dates.last else { return [] }
+        var result: [MustacheValue] = []
+        var year = first.year, month = first.month
+        while (year, month) <= (last.year, last.month) {
+            result.append(monthValue(year: year, month: month, first: first, last: last))
+            month += 1
+            if month > 12 { month = 1; year += 1 }
+        }
+        return result
+    }
+
+    private func monthValue(year: Int, month: Int, first: CivilDate, last: CivilDate) -> MustacheValue {
+        let start = CivilDate(year: year, month: month, day: 1)!
+        let leading = (start.weekday + 6) % 7 // Monday = 0
+        var cells: [MustacheValue] = Array(repeating: .fields(["blank": .bool(true)]), count: leading)
+        for d in 1...CivilDate.daysIn(month: month, year: year) {
+            let date = CivilDate(year: year, month: month, day: d)!
+            guard date >= first, date <= last else {
+                cells.append(.fields(["day": .int(d), "outside": .bool(true)]))
+                continue
+            }
+            let day = model.days[date]
+            let kind = day?.kind.rawValue ?? "none"
+            cells.append(.fields([
+                "day": .int(d), "href": .string("days/\(date).html"), "kind": .string(kind),
+                "title": .string(DateText.long(date) + (day?.city.map { ", " + $0 } ?? "") + " (" + (day.map { TabText.kindLabel($0.kind) } ?? "No plans") + ")"),
+            ]))
+        }
+        while cells.count % 7 != 0 { cells.append(.fields(["blank": .bool(true)])) }
+        let weeks = stride(from: 0, to: cells.count, by: 7).map { MustacheValue.fields(["cells": .list(Array(cells[$0..<$0 + 7]))]) }
+        return .fields(["name": .string(DateText.month(year: year, month: month)), "weeks": .list(weeks)])
+    }
+}

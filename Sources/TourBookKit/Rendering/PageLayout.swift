@@ -1,0 +1,35 @@
+import Mustache
+
+/// What every page's layout needs: where the role's root is from this page, the style sheet,
+/// the navigation (only tabs the role can open) and the titles.
+struct PageLayout {
+    enum Page: String { case home, day, travel, contacts, print }
+
+    let tour: Tour
+    let role: Role
+    let assets: SiteAssets
+
+    func values(page: Page, depth: Int, title: String?) -> [String: MustacheValue] {
+        let root = String(repeating: "../", count: depth)
+        var nav: [MustacheValue] = [link("Home", root + "index.html", current: page == .home)]
+        if role.can(.travel) { nav.append(link("Travel", root + "travel.html", current: page == .travel)) }
+        if role.can(.contacts) { nav.append(link("Contacts", root + "contacts.html", current: page == .contacts)) }
+        nav.append(link("Print", root + "print.html", current: page == .print))
+        let pageTitle = [title, tour.name].compactMap { $0 }.joined(separator: " · ")
+        return [
+            "root": .string(root),
+            "pageTitle": .string(pageTitle + " (\(role.title))"),
+            "page": .string(page.rawValue),
+            "style": .string(root + "assets/" + assets.style.name),
+            "icon": .string(root + "assets/" + assets.mark.name),
+            "tourName": .string(tour.name),
+            "artist": .text(tour.artist) ?? .null,
+            "roleTitle": .string(role.title),
+            "nav": .list(nav),
+        ]
+    }
+
+    private func link(_ label: String, _ href: String, current: Bool) -> MustacheValue {
+        .fields(["label": .string(label), "href": .string(href), "current": current ? .bool(true) : nil])
+    }
+}

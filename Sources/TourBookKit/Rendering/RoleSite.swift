@@ -1,0 +1,75 @@
+import Mustache
+
+/// One role's site: which pages it has (tabs it can't open have no page at all) and how each is
+/// rendered. Data from a tab the role can't open is never put into a page's values, so no
+/// template can show it by mistake.
+struct RoleSite {
+    enum Page: Sendable, Hashable {
+        case home, travel, contacts, print
+        case day(CivilDate)
+    }
+
+    let model: SiteModel
+    let role: Role
+    let assets: SiteAssets
+
+    var pages: [Page] {
+        var pages: [Page] = [.home]
+        if role.can(.travel) { pages.append(.travel) }
+        if role.can(.contacts) { pages.append(.contacts) }
+        pages.append(.print)
+        pages += model.dates.map { .day($0) }
+        return pages
+    }
+
+    func path(_ page: Page) -> String {
+        switch page {
+        case .home: "\(role.id)/index.html"
+        case .travel: "\(role.id)/travel.html"
+        case .contacts: "\(role.id)/contacts.html"
+        case .print: "\(role.id)/print.html"
+        case .day(let date): "\(role.id)/days/\(date).html"
+        }
+    }
+
+    func render(_ page: Page, with templates: TemplateLibrary) throws -> [UInt8] {
+        let layout = PageLayout(tour: model.tour, role: role, assets: assets)
+        var values: [String: MustacheValue]
+        let template: String
+        switch page {
+        case .home:
+            values = layout.values(page: .home, depth: 0, title: nil)
+            values.merge(HomePage(model: model, role: role, assets: assets).value()) { $1 }
+            template = "index"
+        case .travel:
+            values = layout.values(page: .travel, depth: 0, title: "Travel")
+            values.merge(TravelPage(model: model, role: role).value()) { $1 }
+            template = "travel"
+        case .contacts:
+            values = layout.values(page: .contacts, depth: 0, title: "Contacts")
+            values.merge(ContactsPage(model: model).value()) { $1 }
+            template = "contacts"
+        case .print:
+            values = layout.values(page: .print, depth: 0, title: "Tour book")
+            values.merge(HomePage(model: model, role: role, assets: assets).value()) { $1 }
+            let body = DayBody(model: model, role: role)
+            values["printDays"] = .list(model.dates.map { body.value($0, linkRoot: "") })
+            if role.can(.travel) { values["passportTable"] = .wrapped("rows", PassportList.values(model)) }
+            if role.can(.contacts) { values.merge(ContactsPage(model: model).value()) { $1 } }
+            template = "print"
+        case .day(let date):
+            values = layout.values(page: .day, depth: 1, title: DateText.long(date))
+            values["day"] = DayBody(model: model, role: role).value(date, linkRoot: "../")
+            let index = date.daysSinceEpoch - model.dates[0].daysSinceEpoch
+            if index > 0 { values["previous"] = dayLink(model.dates[index - 1]) }
+            if index + 1 < model.dates.count { values["next"] = dayLink(model.dates[index + 1]) }
+            template = "day"
+        }
+        return try templates.render(template, .object(values))
+    }
+
+    private func dayLink(_ date: CivilDate) -> MustacheValue {
+        .fields(["href": .string("\(date).html"), "label": .string(DateText.short(date)),
+                 "city": .text(model.days[date]?.city)])
+    }
+}

@@ -1,0 +1,39 @@
+/// The files every role's `assets/` folder holds, named by a hash of their bytes: the style
+/// sheet, the fallback mark, and the tour's artwork when it is a real image.
+public struct SiteAssets: Sendable {
+    public struct Asset: Sendable {
+        /// e.g. `style.3f2a9c1b.css`
+        public var name: String
+        public var bytes: [UInt8]
+    }
+
+    public var style: Asset
+    public var mark: Asset
+    public var artwork: Asset?
+
+    public var all: [Asset] { [style, mark] + (artwork.map { [$0] } ?? []) }
+
+    /// The image the home page shows: the artwork, or the mark when there is none.
+    public var homeImage: Asset { artwork ?? mark }
+
+    /// Loads the artwork and checks it decodes to a non-zero size; otherwise a warning, and the
+    /// pages fall back to the mark.
+    static func make(style: [UInt8], mark: [UInt8], tour: Tour, contentDirectory: String, log: inout DiagnosticLog) -> SiteAssets {
+        var assets = SiteAssets(style: Asset(name: ContentHash.name("style.css", bytes: style), bytes: style),
+                                mark: Asset(name: ContentHash.name("mark.svg", bytes: mark), bytes: mark))
+        guard let path = tour.artwork else { return assets }
+        let display = contentDirectory + "/" + path
+        switch FileBytes.read(ContentFiles.realPath(contentDirectory).map { $0 + "/" + path } ?? display, limit: ContentFiles.maximumFileSize) {
+        case .success(let bytes):
+            if ImageProbe.size(of: bytes) != nil, let ext = ImageProbe.fileExtension(of: bytes) {
+                let base = String(path.split(separator: "/").last!.split(separator: ".").first ?? "artwork")
+                assets.artwork = Asset(name: ContentHash.name(base + "." + ext, bytes: bytes), bytes: bytes)
+            } else {
+                log.warning(SourceLocation(file: display), "the artwork is not a PNG, JPEG, GIF or WebP image with a non-zero size; the pages show the TourBook mark instead")
+            }
+        case .failure(let failure):
+            log.warning(SourceLocation(file: display), "the artwork can't be read (\(failure.reason)); the pages show the TourBook mark instead")
+        }
+        return assets
+    }
+}

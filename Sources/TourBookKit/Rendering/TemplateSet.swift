@@ -1,0 +1,55 @@
+import Foundation
+import Mustache
+
+/// The templates folder: Mustache pages (parsed once per build, every error reported with file,
+/// line and column), the style sheet, and the fallback mark.
+public struct TemplateSet: Sendable {
+    public static let requiredPages = ["index", "day", "travel", "contacts", "print"]
+
+    let library: TemplateLibrary
+    let style: [UInt8]
+    let mark: [UInt8]
+
+    static func load(_ directory: String, log: inout DiagnosticLog) -> TemplateSet? {
+        var root = directory
+        while root.count > 1 && root.hasSuffix("/") { root.removeLast() }
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: root, isDirectory: &isFolder), isFolder.boolValue else {
+            log.error(SourceLocation(file: root), "the templates folder does not exist; pass --templates DIR (the default templates are in the repository's Templates folder)")
+            return nil
+        }
+        var library: TemplateLibrary?
+        do {
+            library = try TemplateLibrary(directory: URL(fileURLWithPath: root, isDirectory: true))
+        } catch let errors as MustacheErrors {
+            for error in errors.errors { log.append(diagnostic(error, root: root)) }
+        } catch let error as MustacheError {
+            log.append(diagnostic(error, root: root))
+        } catch {
+            log.error(SourceLocation(file: root), "the templates can't be read: \(error)")
+        }
+        if let library {
+            for name in requiredPages where !library.has(name) {
+                log.error(SourceLocation(file: "\(root)/\(name).mustache"), "the template is missing; every page needs one (copy it from the default Templates folder)")
+            }
+        }
+        let style = readAsset(root, "style.css", &log)
+        let mark = readAsset(root, "mark.svg", &log)
+        guard let library, let style, let mark, !log.hasErrors else { return nil }
+        return TemplateSet(library: library, style: style, mark: mark)
+    }
+
+    private static func readAsset(_ root: String, _ name: String, _ log: inout DiagnosticLog) -> [UInt8]? {
+        switch FileBytes.read("\(root)/\(name)", limit: 16 * 1_048_576) {
+        case .success(let bytes): return bytes
+        case .failure(let failure):
+            log.error(SourceLocation(file: "\(root)/\(name)"), "can't read \(name) (\(failure.reason)); the templates folder needs it")
+            return nil
+        }
+    }
+
+    private static func diagnostic(_ error: MustacheError, root: String) -> Diagnostic {
+        let file = error.file.map { $0.hasPrefix("/") ? $0 : "\(root)/\($0)" } ?? root
+        return Diagnostic(.error, SourceLocation(file: file, line: error.line, column: error.column), error.message)
+    }
+}
