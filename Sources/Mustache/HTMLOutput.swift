@@ -1,0 +1,56 @@
+/// Appending values to the output buffer without building intermediate Strings.
+enum HTMLOutput {
+    static func appendRaw(_ string: String, to out: inout [UInt8]) {
+        var string = string
+        string.withUTF8 { out.append(contentsOf: $0) }
+    }
+
+    /// HTML-escapes & < > " ' while copying; runs without special characters are copied in
+    /// one go.
+    static func appendEscaped(_ string: String, to out: inout [UInt8]) {
+        var string = string
+        string.withUTF8 { bytes in
+            var runStart = 0
+            for i in 0..<bytes.count {
+                let byte = bytes[i]
+                // All five special characters are <= ">", so letters skip the switch.
+                guard byte <= UInt8(ascii: ">") else { continue }
+                let entity: StaticString
+                switch byte {
+                case UInt8(ascii: "&"): entity = "&amp;"
+                case UInt8(ascii: "<"): entity = "&lt;"
+                case UInt8(ascii: ">"): entity = "&gt;"
+                case UInt8(ascii: "\""): entity = "&quot;"
+                case UInt8(ascii: "'"): entity = "&#39;"
+                default: continue
+                }
+                if runStart < i { out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<i])) }
+                entity.withUTF8Buffer { out.append(contentsOf: $0) }
+                runStart = i + 1
+            }
+            if runStart < bytes.count { out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart...])) }
+        }
+    }
+
+    /// Decimal digits written straight into the buffer.
+    static func append(_ number: Int, to out: inout [UInt8]) {
+        if number < 0 { out.append(UInt8(ascii: "-")) }
+        var magnitude = number.magnitude
+        let start = out.count
+        repeat {
+            out.append(UInt8(ascii: "0") + UInt8(magnitude % 10))
+            magnitude /= 10
+        } while magnitude > 0
+        out[start...].reverse()
+    }
+
+    /// Shortest round-tripping form ("1.21"); integral values print without ".0" ("85"),
+    /// as JavaScript-based Mustache implementations do.
+    static func append(_ number: Double, to out: inout [UInt8]) {
+        if number.rounded() == number, abs(number) < 1e15 {
+            append(Int(number), to: &out)
+        } else {
+            appendRaw(number.description, to: &out)
+        }
+    }
+}

@@ -1,0 +1,112 @@
+import Foundation
+
+/// Every template of a site, parsed once, with partial and parent references resolved to
+/// direct indices. Immutable after `init`, so any number of threads can render at once.
+public final class TemplateLibrary: Sendable {
+    /// What a reference to a template that does not exist does.
+    public enum MissingTemplates: Sendable {
+        /// `{{>x}}` / `{{<x}}` naming no template fails `init`; a dynamic `{{>*x}}` naming
+        /// no template fails the render. The default: typos should not ship as empty pages.
+        case error
+        /// Render nothing, as the Mustache spec asks (used by the conformance runner).
+        case renderNothing
+    }
+
+    private let templates: [Template]
+    private let index: [String: Int]
+    private let missingIsError: Bool
+
+    /// Loads `directory/**/*.mustache`; `Templates/partials/day.mustache` is named
+    /// `partials/day`. Throws `MustacheErrors` listing every broken template.
+    public convenience init(directory: URL, missingTemplates: MissingTemplates = .error) throws {
+        try self.init(sources: Self.load(directory), missingTemplates: missingTemplates)
+    }
+
+    /// Templates from memory, name → source; the name doubles as the file name in errors.
+    public convenience init(templates: [String: String], missingTemplates: MissingTemplates = .error) throws {
+        let sources = templates.sorted { $0.key < $1.key }.map { name, source in
+            (name: name, file: SourceFile(name: name, bytes: Array(source.utf8)))
+        }
+        try self.init(sources: sources, missingTemplates: missingTemplates)
+    }
+
+    private init(sources: [(name: String, file: SourceFile)], missingTemplates: MissingTemplates) throws {
+        var index: [String: Int] = [:]
+        for (i, source) in sources.enumerated() { index[source.name] = i }
+        let missingIsError = missingTemplates == .error
+        var templates: [Template] = []
+        var errors: [MustacheError] = []
+        for source in sources {
+            do throws(MustacheError) {
+                var tokens = try Lexer.tokenize(source.file)
+                StandaloneLines.apply(&tokens)
+                BlockIndentation.apply(&tokens)
+                var builder = TreeBuilder(source: source.file, missingIsError: missingIsError) { index[$0] }
+                let nodes = try builder.build(tokens)
+                errors += builder.missing
+                templates.append(Template(name: source.name, nodes: nodes))
+            } catch {
+                errors.append(error)
+                templates.append(Template(name: source.name, nodes: []))
+            }
+        }
+        guard errors.isEmpty else { throw MustacheErrors(errors) }
+        self.templates = templates
+        self.index = index
+        self.missingIsError = missingIsError
+    }
+
+    /// Template names, sorted.
+    public var names: [String] { templates.map(\.name) }
+
+    public func has(_ name: String) -> Bool { index[name] != nil }
+
+    public func render(_ name: String, _ value: MustacheValue) throws -> [UInt8] {
+        var buffer: [UInt8] = []
+        try render(name, value, into: &buffer)
+        return buffer
+    }
+
+    /// Appends to `buffer`, so callers can reuse one allocation across pages.
+    public func render(_ name: String, _ value: MustacheValue, into buffer: inout [UInt8]) throws {
+        guard let template = index[name] else {
+            throw MustacheError(file: nil, line: 0, column: 0, message: "no template named '\(name)'")
+        }
+        var renderer = Renderer(templates: templates, index: index, missingIsError: missingIsError)
+        swap(&renderer.out, &buffer)
+        defer { swap(&renderer.out, &buffer) }
+        try renderer.render(template, value)
+    }
+
+    /// Convenience for tests and small outputs.
+    public func renderString(_ name: String, _ value: MustacheValue) throws -> String {
+        String(decoding: try render(name, value), as: UTF8.self)
+    }
+
+    // MARK: - Loading
+
+    private static func load(_ directory: URL) throws -> [(name: String, file: SourceFile)] {
+        let root = directory.standardizedFileURL.resolvingSymlinksInPath()
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: root.path, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw MustacheErrors([MustacheError(file: directory.path, line: 0, column: 0, message: "template directory not found")])
+        }
+        let rootPath = root.path.hasSuffix("/") ? root.path : root.path + "/"
+        var sources: [(name: String, file: SourceFile)] = []
+        var errors: [MustacheError] = []
+        let files = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)
+        while let url = files?.nextObject() as? URL {
+            guard url.pathExtension == "mustache" else { continue }
+            let path = url.standardizedFileURL.resolvingSymlinksInPath().path
+            let relative = path.hasPrefix(rootPath) ? String(path.dropFirst(rootPath.count)) : url.lastPathComponent
+            do {
+                let bytes = try [UInt8](Data(contentsOf: url))
+                sources.append((String(relative.dropLast(".mustache".count)), SourceFile(name: relative, bytes: bytes)))
+            } catch {
+                errors.append(MustacheError(file: relative, line: 0, column: 0, message: "cannot read: \(error.localizedDescription)"))
+            }
+        }
+        guard errors.isEmpty else { throw MustacheErrors(errors) }
+        return sources.sorted { $0.name < $1.name }
+    }
+}

@@ -1,0 +1,74 @@
+import Foundation
+import Testing
+@testable import Mustache
+
+@Suite struct LibraryTests {
+    /// A throwaway Templates folder; removed when `body` returns.
+    func withTemplates<T>(_ files: [String: String], _ body: (URL) throws -> T) throws -> T {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("mustache-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        for (path, text) in files {
+            let url = root.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
+        return try body(root)
+    }
+
+    @Test func loadsNestedFilesByRelativeName() throws {
+        let files = [
+            "page.mustache": "{{<layouts/base}}{{$body}}{{#days}}{{>partials/day}}{{/days}}{{/body}}{{/layouts/base}}",
+            "layouts/base.mustache": "<main>{{$body}}{{/body}}</main>",
+            "partials/day.mustache": "<p>{{title}}</p>",
+            "notes.txt": "not a template {{",
+        ]
+        try withTemplates(files) { root in
+            let library = try TemplateLibrary(directory: root)
+            #expect(library.names == ["layouts/base", "page", "partials/day"])
+            #expect(library.has("partials/day"))
+            #expect(!library.has("notes"))
+            let html = try library.renderString("page", ["days": [["title": "A"], ["title": "B"]]])
+            #expect(html == "<main><p>A</p><p>B</p></main>")
+        }
+    }
+
+    @Test func errorsNameTheFileRelativeToTheFolder() throws {
+        try withTemplates(["partials/day.mustache": "one\ntwo {{#days}}\n"]) { root in
+            let errors = try #require(throws: MustacheErrors.self) { try TemplateLibrary(directory: root) }
+            #expect(errors.description == "partials/day.mustache:3:1: section 'days' opened at partials/day.mustache:2:5 is never closed")
+        }
+    }
+
+    @Test func missingFolderIsAnError() {
+        #expect(throws: MustacheErrors.self) {
+            try TemplateLibrary(directory: URL(fileURLWithPath: "/nonexistent/templates"))
+        }
+    }
+
+    @Test func renderIntoAppendsToTheBuffer() throws {
+        let library = try TemplateLibrary(templates: ["t": "<{{x}}>"])
+        var buffer = Array("head:".utf8)
+        try library.render("t", ["x": 1], into: &buffer)
+        try library.render("t", ["x": 2], into: &buffer)
+        #expect(String(decoding: buffer, as: UTF8.self) == "head:<1><2>")
+    }
+
+    @Test func concurrentRendersProduceIdenticalBytes() async throws {
+        let library = try TemplateLibrary(templates: [
+            "page": "{{<layout}}{{$body}}{{#items}}\n  {{>item}}\n{{/items}}{{/body}}{{/layout}}",
+            "layout": "<body>\n{{$body}}{{/body}}\n</body>",
+            "item": "<li>{{name}} &amp; {{n}}</li>",
+        ])
+        let items: [MustacheValue] = (0..<500).map { ["name": "item <\($0)>", "n": .int($0)] }
+        let data: MustacheValue = ["items": .list(items)]
+        let expected = try library.render("page", data)
+        let results = try await withThrowingTaskGroup(of: [UInt8].self) { group in
+            for _ in 0..<16 {
+                group.addTask { try library.render("page", data) }
+            }
+            return try await group.reduce(into: []) { $0.append($1) }
+        }
+        #expect(results.count == 16)
+        #expect(results.allSatisfy { $0 == expected })
+    }
+}
