@@ -57,7 +57,7 @@ public struct SiteBuild {
         do {
             try writer.preflight()
         } catch {
-            outcome.usageError = error.description
+            outcome.usageError = (error as OutputError).description
             return outcome
         }
         guard let files = renderAll(&outcome) else { return outcome }
@@ -67,7 +67,7 @@ public struct SiteBuild {
             let scope: Set<String>? = options.roles.isEmpty ? nil : Set(options.roles)
             outcome.summary = try StageTimings.measure(&outcome.timings.write) { try writer.write(files, scope: scope) }
         } catch {
-            outcome.log.error(SourceLocation(file: options.output), error.description)
+            outcome.log.error(SourceLocation(file: options.output), (error as OutputError).description)
         }
         return outcome
     }
