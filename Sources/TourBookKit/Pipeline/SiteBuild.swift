@@ -63,12 +63,14 @@ public struct SiteBuild {
         guard let files = renderAll(&outcome) else { return outcome }
         outcome.files = files.count
         outcome.bytes = files.reduce(0) { $0 + $1.bytes.count }
+        let scope: Set<String>? = options.roles.isEmpty ? nil : Set(options.roles)
+        let start = StageTimings.now()
         do {
-            let scope: Set<String>? = options.roles.isEmpty ? nil : Set(options.roles)
-            outcome.summary = try StageTimings.measure(&outcome.timings.write) { try writer.write(files, scope: scope) }
+            outcome.summary = try writer.write(files, scope: scope)
         } catch {
-            outcome.log.error(SourceLocation(file: options.output), (error as OutputError).description)
+            outcome.log.error(SourceLocation(file: options.output), error.description)
         }
+        outcome.timings.write = (StageTimings.now() - start) * 1000
         return outcome
     }
 }
