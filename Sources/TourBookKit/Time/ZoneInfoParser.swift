@@ -27,7 +27,11 @@ enum ZoneInfoParser {
             return zone(identifier, block, rule: nil)
         }
         // v2+: skip the 32-bit block and read the 64-bit one that follows it.
-        try reader.skip(first.counts.blockSize(timeSize: 4))
+        let v1Size = first.counts.blockSize(timeSize: 4)
+        guard reader.remaining >= v1Size else {
+            throw Failure(reason: "version 1 data block truncated (counts promise \(v1Size) bytes, \(reader.remaining) left)")
+        }
+        try reader.skip(v1Size)
         let second = try header(&reader)
         let block = try dataBlock(&reader, counts: second.counts, timeSize: 8)
         return zone(identifier, block, rule: try footer(&reader))
