@@ -168,7 +168,7 @@ struct ZoneInfoFileTests {
         let original = try Self.toronto()
         var rng = SplitMix(seed: 0x5EED)
         var parsed = 0
-        for _ in 0..<20_000 {
+        for _ in 0..<10_000 {
             var bytes = original
             for _ in 0..<(1 + Int(rng.next() % 4)) {
                 let at = Int(rng.next() % UInt64(bytes.count))
