@@ -89,8 +89,9 @@ enum ZoneInfoParser {
     }
 
     private static func dataBlock(_ reader: inout Reader, counts c: Counts, timeSize: Int) throws(Failure) -> Block {
-        guard reader.remaining >= c.blockSize(timeSize: timeSize) else {
-            throw Failure(reason: "data block truncated (counts promise \(c.blockSize(timeSize: timeSize)) bytes, \(reader.remaining) left)")
+        let size = c.blockSize(timeSize: timeSize)
+        guard reader.remaining >= size else {
+            throw Failure(reason: "data block truncated (counts promise \(size) bytes, \(reader.remaining) left)")
         }
         // Leap-second files ("right/" zones) count instants in TAI-like seconds; our API is UTC.
         guard c.leap == 0 else { throw Failure(reason: "leap-second records are not supported") }
