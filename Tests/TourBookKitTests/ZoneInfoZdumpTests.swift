@@ -10,11 +10,12 @@ struct ZoneInfoZdumpTests {
     static let systemRoot = "/usr/share/zoneinfo"
     static let years = (first: Int64(1970), last: Int64(2060))
 
-    /// Slim copies of the system zones, built once; nil when zic or tzdata.zi is missing.
+    /// Slim copies of the system zones, built once per run into one fixed scratch
+    /// directory (rebuilt, not piled up); nil when zic or tzdata.zi is missing.
     static let slimRoot: String? = {
         let source = systemRoot + "/tzdata.zi"
         guard FileManager.default.fileExists(atPath: source) else { return nil }
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("zoneinfo-slim-\(UUID())").path
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tourbook-zoneinfo-slim").path
         return run("/usr/sbin/zic", ["-b", "slim", "-d", dir, source]) != nil ? dir : nil
     }()
 
