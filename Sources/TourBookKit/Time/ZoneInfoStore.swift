@@ -1,0 +1,103 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Synchronization
+
+/// Loads zones from a zoneinfo directory, each file once, and hands out the cached
+/// `ZoneInfo` afterwards. Safe to share between threads.
+public final class ZoneStore: Sendable {
+    public let root: String
+    private let cache = Mutex<[String: ZoneInfo]>([:])
+
+    /// Real TZif files are a few kilobytes; anything this big is not one of them.
+    static let maxFileSize = 4 << 20
+
+    public init(root: String = "/usr/share/zoneinfo") {
+        self.root = root
+    }
+
+    public func zone(_ identifier: String) throws(ZoneError) -> ZoneInfo {
+        // Loading under the lock keeps "each file once" true even when threads race;
+        // a load takes microseconds, so nobody waits long.
+        try cache.withLock { (zones: inout [String: ZoneInfo]) throws(ZoneError) -> ZoneInfo in
+            if let zone = zones[identifier] { return zone }
+            try Self.validate(identifier)
+            let bytes = try Self.contents(of: root + "/" + identifier, identifier: identifier)
+            let zone = try ZoneInfoParser.parse(bytes, identifier: identifier)
+            zones[identifier] = zone
+            return zone
+        }
+    }
+
+    /// Names in the zoneinfo directory that are not zones a user could mean.
+    static let refusedNames: Set<String> = ["posixrules", "localtime", "Factory"]
+    /// Subtrees that mirror the zones under other rules: `right/` counts leap seconds.
+    static let refusedPrefixes = ["right/", "posix/"]
+
+    /// IANA-shaped: `Area/Location[/Sub]` built from letters, digits, `_`, `-`, `+`.
+    /// This also keeps the name from escaping `root` (no `..`, no leading `/`).
+    static func validate(_ identifier: String) throws(ZoneError) {
+        func refuse(_ reason: String) -> ZoneError { .unknownZone(identifier: identifier, reason: reason) }
+        guard !identifier.isEmpty, identifier.utf8.count <= 255 else { throw refuse("empty or overlong name") }
+        let allowed = identifier.utf8.allSatisfy { c in
+            switch c {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+                 UInt8(ascii: "0")...UInt8(ascii: "9"),
+                 UInt8(ascii: "/"), UInt8(ascii: "_"), UInt8(ascii: "-"), UInt8(ascii: "+"): true
+            default: false
+            }
+        }
+        guard allowed else { throw refuse("only letters, digits, '/', '_', '-' and '+' may appear") }
+        let components = identifier.split(separator: "/", omittingEmptySubsequences: false)
+        guard !components.contains(where: { $0.isEmpty || $0 == ".." || $0 == "." }) else {
+            throw refuse("empty path component or leading/trailing '/'")
+        }
+        guard !refusedNames.contains(identifier),
+              !refusedPrefixes.contains(where: { identifier.hasPrefix($0) }) else {
+            throw refuse("a helper file of the zone directory, not a zone")
+        }
+    }
+
+    /// Reads a regular file whole. Opened non-blocking so a FIFO cannot hang us; the
+    /// type check uses the open descriptor, so a swapped file cannot sneak past it.
+    static func contents(of path: String, identifier: String) throws(ZoneError) -> [UInt8] {
+        let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard fd >= 0 else {
+            let code = errno
+            if code == ENOENT || code == ENOTDIR {
+                throw .unknownZone(identifier: identifier, reason: "no such zone file")
+            }
+            throw .unreadable(identifier: identifier, reason: String(cString: strerror(code)))
+        }
+        defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0 else {
+            throw .unreadable(identifier: identifier, reason: String(cString: strerror(errno)))
+        }
+        guard info.st_mode & S_IFMT == S_IFREG else {
+            throw .unknownZone(identifier: identifier, reason: "not a zone file (a directory or special file)")
+        }
+        guard info.st_size <= maxFileSize else {
+            throw .malformed(identifier: identifier, reason: "file larger than \(maxFileSize) bytes")
+        }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 16 << 10)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw .unreadable(identifier: identifier, reason: String(cString: strerror(errno)))
+            }
+            if count == 0 { return bytes }
+            bytes += chunk[0..<count]
+            // The size can change under us; stay bounded whatever the file does.
+            guard bytes.count <= maxFileSize else {
+                throw .malformed(identifier: identifier, reason: "file larger than \(maxFileSize) bytes")
+            }
+        }
+    }
+}
