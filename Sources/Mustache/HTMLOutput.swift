@@ -32,16 +32,23 @@ enum HTMLOutput {
         }
     }
 
-    /// Decimal digits written straight into the buffer.
+    /// Decimal digits built on the stack and appended in one go (no String).
     static func append(_ number: Int, to out: inout [UInt8]) {
-        if number < 0 { out.append(UInt8(ascii: "-")) }
-        var magnitude = number.magnitude
-        let start = out.count
-        repeat {
-            out.append(UInt8(ascii: "0") + UInt8(magnitude % 10))
-            magnitude /= 10
-        } while magnitude > 0
-        out[start...].reverse()
+        // 19 digits for Int.min's magnitude plus the sign.
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
+            var magnitude = number.magnitude
+            var start = digits.count
+            repeat {
+                start -= 1
+                digits[start] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+                magnitude /= 10
+            } while magnitude > 0
+            if number < 0 {
+                start -= 1
+                digits[start] = UInt8(ascii: "-")
+            }
+            out.append(contentsOf: UnsafeBufferPointer(rebasing: digits[start...]))
+        }
     }
 
     /// Shortest round-tripping form ("1.21"); integral values print without ".0" ("85"),

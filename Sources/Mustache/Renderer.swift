@@ -8,8 +8,12 @@ struct Renderer {
     var out: [UInt8] = []
     private var context: [MustacheValue] = []
     /// Indentation of the standalone partials/blocks being rendered, prepended to each line
-    /// of template text (never to interpolated data, per the spec).
-    private var indent: [UInt8] = []
+    /// of template text (never to interpolated data, per the spec). The current indentation
+    /// is `indentation[indentStart...]`: entering a partial appends or moves the start and
+    /// leaving undoes it, so nesting never copies or allocates.
+    private var indentation: [UInt8] = []
+    private var indentStart = 0
+    private var hasIndent: Bool { indentStart < indentation.count }
     /// A template line has started but its indentation is not written yet: writing it lazily
     /// lets standalone tags and partial boundaries share one rule.
     private var pendingIndent = false
@@ -38,28 +42,21 @@ struct Renderer {
         for node in nodes {
             switch node {
             case .text(let text):
-                if indent.isEmpty {
+                if !hasIndent {
                     out.append(contentsOf: text.bytes)
                 } else {
                     appendIndented(text)
                 }
-            case .variable(let name, let escaped):
-                if let value = lookup(name) { append(value, escaped: escaped) }
-            case .section(let name, let nodes):
-                guard let value = lookup(name), value.isTruthy else { continue }
-                if case .list(let items) = value {
-                    for item in items {
-                        context.append(item)
-                        try render(nodes)
-                        context.removeLast()
-                    }
-                } else {
-                    context.append(value)
-                    try render(nodes)
-                    context.removeLast()
+            case .variable(let variable):
+                if let value = lookup(variable.name) { append(value, escaped: variable.escaped) }
+            case .section(let section):
+                let value = lookup(section.name)
+                let truthy = value?.isTruthy ?? false
+                if section.inverted {
+                    if !truthy { try render(section.nodes) }
+                } else if truthy, let value {
+                    try renderSection(section.nodes, for: value)
                 }
-            case .inverted(let name, let nodes):
-                if !(lookup(name)?.isTruthy ?? false) { try render(nodes) }
             case .partial(let inclusion):
                 try include(inclusion, blocks: nil)
             case .dynamicPartial(let dynamic):
@@ -69,6 +66,21 @@ struct Renderer {
             case .block(let block):
                 try expand(block)
             }
+        }
+    }
+
+    /// A list renders once per item, any other truthy value once, each pushed as context.
+    private mutating func renderSection(_ nodes: [Node], for value: MustacheValue) throws(MustacheError) {
+        if case .list(let items) = value {
+            for item in items {
+                context.append(item)
+                try render(nodes)
+                context.removeLast()
+            }
+        } else {
+            context.append(value)
+            try render(nodes)
+            context.removeLast()
         }
     }
 
@@ -82,21 +94,26 @@ struct Renderer {
             throw MustacheError(file: templates[target].name, line: 0, column: 0,
                                 message: "partials nested more than \(Self.maximumDepth) deep (recursive partial?)")
         }
-        let savedIndent = indent
-        if let indentation = inclusion.indentation {
+        if let blocks { overrides.append(blocks) }
+        defer { if blocks != nil { overrides.removeLast() } }
+        if let extra = inclusion.indentation {
             // Standalone: the tag's line is gone, so the partial starts a fresh line.
-            indent += indentation
+            indentation += extra
             pendingIndent = true
+            try render(templates[target].nodes)
+            indentation.removeLast(extra.count)
+            pendingIndent = true
+        } else if !hasIndent {
+            try render(templates[target].nodes)
         } else {
             // Inline: the partial continues the current line and is not indented (spec).
             flushIndent()
-            indent = []
+            let savedStart = indentStart
+            indentStart = indentation.count
+            try render(templates[target].nodes)
+            indentStart = savedStart
+            pendingIndent = false
         }
-        if let blocks { overrides.append(blocks) }
-        try render(templates[target].nodes)
-        if blocks != nil { overrides.removeLast() }
-        indent = savedIndent
-        pendingIndent = inclusion.indentation != nil
     }
 
     private mutating func include(_ dynamic: DynamicPartial) throws(MustacheError) {
@@ -130,22 +147,21 @@ struct Renderer {
             throw MustacheError(file: nil, line: 0, column: 0,
                                 message: "block '\(block.name)' nested more than \(Self.maximumDepth) deep (recursive block?)")
         }
-        let savedIndent = indent
         if block.standalone {
             // Content (override or default) was dedented where it was defined; give it this
             // site's intrinsic indentation, on fresh lines.
-            indent += block.indentation
+            indentation += block.indentation
             pendingIndent = true
             try render((chosen ?? block).nodes)
-            indent = savedIndent
+            indentation.removeLast(block.indentation.count)
             pendingIndent = true
         } else if let chosen {
             // Inline site: the whitespace before the tag was written as text; indent the
             // override's later lines to match it.
             flushIndent()
-            indent += block.indentation
+            indentation += block.indentation
             try render(chosen.nodes)
-            indent = savedIndent
+            indentation.removeLast(block.indentation.count)
             pendingIndent = false
         } else {
             try render(block.nodes)
@@ -179,8 +195,14 @@ struct Renderer {
 
     private mutating func flushIndent() {
         if pendingIndent {
-            out.append(contentsOf: indent)
+            appendIndent()
             pendingIndent = false
+        }
+    }
+
+    private mutating func appendIndent() {
+        if hasIndent {
+            indentation.withUnsafeBufferPointer { out.append(contentsOf: UnsafeBufferPointer(rebasing: $0[indentStart...])) }
         }
     }
 
@@ -193,7 +215,7 @@ struct Renderer {
             out.append(contentsOf: bytes[start..<lineBreak])
             start = lineBreak
             if lineBreak < bytes.count {
-                out.append(contentsOf: indent)
+                appendIndent()
             } else {
                 pendingIndent = true
             }

@@ -31,9 +31,9 @@ struct TreeBuilder {
             flushText()
             switch token.kind {
             case .variable:
-                append(.variable(Name(token.name), escaped: true))
+                append(.variable(Variable(Name(token.name), escaped: true)))
             case .unescaped:
-                append(.variable(Name(token.name), escaped: false))
+                append(.variable(Variable(Name(token.name), escaped: false)))
             case .section, .inverted, .parent, .block:
                 stack.append(Frame(opening: token))
             case .close:
@@ -69,9 +69,9 @@ struct TreeBuilder {
         }
         switch opening.kind {
         case .section:
-            append(.section(Name(opening.name), frame.nodes))
+            append(.section(Section(Name(opening.name), frame.nodes, inverted: false)))
         case .inverted:
-            append(.inverted(Name(opening.name), frame.nodes))
+            append(.section(Section(Name(opening.name), frame.nodes, inverted: true)))
         case .parent:
             append(.parent(Parent(inclusion: inclusion(opening, what: "parent template"), overrides: frame.overrides)))
         default:
