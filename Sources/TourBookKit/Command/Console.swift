@@ -28,7 +28,7 @@ public final class StandardConsole: Console, @unchecked Sendable {
 
 /// Keeps what was printed, for tests.
 public final class RecordingConsole: Console, @unchecked Sendable {
-    private let lock = Mutex()
+    private let lock = Lock()
     private var outLines: [String] = []
     private var errLines: [String] = []
     public init() {}
@@ -39,7 +39,7 @@ public final class RecordingConsole: Console, @unchecked Sendable {
 }
 
 /// A tiny pthread mutex, so consoles can be shared across threads.
-final class Mutex: @unchecked Sendable {
+final class Lock: @unchecked Sendable {
     private var mutex = pthread_mutex_t()
     init() { pthread_mutex_init(&mutex, nil) }
     deinit { pthread_mutex_destroy(&mutex) }
