@@ -1,0 +1,49 @@
+# TourBook. The two commands a fresh machine needs:
+#   make          install what is missing, build, and render Content into Output
+#   make test     install what the tests need and run every test
+# Others: make spec (Mustache conformance, needs ../shared/mustache-spec), make bench.
+
+SWIFT ?= swift
+RELEASE := .build/release/tourbook
+DEBUG := .build/debug/tourbook
+
+.PHONY: all run deps test-deps build test unit schema site-checks spec bench clean
+
+all: run
+
+deps:
+	@scripts/install-deps.sh build
+
+test-deps:
+	@scripts/install-deps.sh test
+
+build: deps
+	$(SWIFT) build -c release --product tourbook
+
+run: build
+	$(RELEASE) build --content Content --templates Templates --output Output
+
+test: test-deps unit schema site-checks
+
+unit:
+	$(SWIFT) build --build-tests
+	$(SWIFT) test --skip-build
+
+schema:
+	python3 -m pytest -q -p no:cacheprovider Tests/schema
+
+# Builds the sample with the debug binary and checks the output as users meet it.
+site-checks:
+	$(SWIFT) build --product tourbook
+	bash Tests/site/run.sh $(DEBUG)
+
+spec:
+	$(SWIFT) build --product mustache-spec
+	.build/debug/mustache-spec ../shared/mustache-spec
+
+bench: deps
+	$(SWIFT) build -c release --product tourbook --product tourbook-bench
+	.build/release/tourbook-bench
+
+clean:
+	rm -rf .build Output
