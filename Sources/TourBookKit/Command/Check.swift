@@ -1,17 +1,23 @@
-/// `tourbook check`: load and check everything, write nothing.
+/// `tourbook check`: everything a build does except writing, so a clean check means the build
+/// will succeed (content, templates, and every page rendering).
 struct Check {
     let options: Invocation.BuildOptions
     let console: Console
 
     func run() -> ExitCode {
-        let prepared = Preparation(options: options).run()
-        TourBookCommand.report(prepared.log, to: console)
-        if prepared.log.hasErrors {
-            console.err("\(prepared.log.errors.count) error(s), \(prepared.log.warnings.count) warning(s); fix the errors above and run again")
+        var outcome = SiteBuild.Outcome()
+        let files = SiteBuild(options: options).renderAll(&outcome)
+        TourBookCommand.report(outcome.log, to: console)
+        if let usage = outcome.usageError {
+            console.err("error: \(usage)")
+            return .usage
+        }
+        guard let files, !outcome.log.hasErrors else {
+            console.err("\(outcome.log.errors.count) error(s), \(outcome.log.warnings.count) warning(s); fix the errors above and run again")
             return .contentErrors
         }
         if !options.quiet {
-            console.err("ok: \(prepared.model?.tour.days.count ?? 0) days, \(prepared.model?.tour.roles.count ?? 0) roles, \(prepared.log.warnings.count) warning(s)")
+            console.err("ok: \(outcome.roles) roles, \(files.count) files would be written, \(outcome.log.warnings.count) warning(s)")
         }
         return .success
     }
