@@ -1,0 +1,117 @@
+import Foundation
+import Testing
+@testable import TourBookKit
+
+/// Hiding is real: a role's folder holds no byte of data from a tab it can't open, in any page,
+/// print.html or asset, and does hold every field of the tabs it can open. Each field of the
+/// content carries a unique marker; the marker's prefix says which tab owns it.
+struct RoleLeakTests {
+    enum Owner: String, CaseIterable { case shared = "zqshared", schedule = "zqsched", travel = "zqtrav", contacts = "zqcont", people = "zqpeople" }
+
+    static let roles: [String: Set<Tab>] = [
+        "all": [.schedule, .travel, .contacts], "sched": [.schedule], "trav": [.travel], "cont": [.contacts],
+        "none": [], "st": [.schedule, .travel], "sc": [.schedule, .contacts], "tc": [.travel, .contacts],
+    ]
+
+    static func visible(_ owner: Owner, to tabs: Set<Tab>) -> Bool {
+        switch owner {
+        case .shared: true
+        case .schedule: tabs.contains(.schedule)
+        case .travel: tabs.contains(.travel)
+        case .contacts: tabs.contains(.contacts)
+        case .people: tabs.contains(.travel) || tabs.contains(.contacts)
+        }
+    }
+
+    static func content() -> TempContent {
+        let content = TempContent()
+        let roleJSON = roles.keys.sorted().map { id in
+            "\"\(id)\": { \"title\": \"Role \(id)\", \"tabs\": [\(roles[id]!.sorted().map { "\"\($0.rawValue)\"" }.joined(separator: ", "))] }"
+        }.joined(separator: ",\n")
+        content.write("tour.json", """
+        { "name": "zqsharedtourname", "artist": "zqsharedartist", "timeZone": "America/Toronto", "roles": { \(roleJSON) } }
+        """)
+        content.write("people.json", """
+        [ { "id": "amara", "name": "zqpeoplename1", "title": "zqconttitle1", "phone": "zqcontphone1", "email": "zqcontemail1",
+            "passport": { "country": "zqtravcountry1", "number": "zqneverpassport0001", "expires": "2027-04-01" } },
+          { "id": "kofi", "name": "zqpeoplename2" } ]
+        """)
+        content.write("days/2027-03-14.json", """
+        { "city": "zqsharedcity", "kind": "show",
+          "venue": { "name": "zqschedvenuename", "address": "zqschedvenueaddress", "phone": "zqschedvenuephone" },
+          "schedule": [ { "time": "15:00", "title": "zqschedtitle", "location": "zqschedlocation", "note": "zqschednote" },
+                        { "time": "zqschedtimetext", "title": "zqschedtitle2" } ],
+          "flights": [ { "flight": "zqtravflight", "from": { "airport": "zqtravfrom" }, "to": { "airport": "zqtravto", "timeZone": "Europe/Paris" },
+                         "departs": "18:40", "arrives": "07:55+1", "passengers": ["amara"], "confirmation": "zqtravflightconf", "note": "zqtravflightnote" } ],
+          "ground": [ { "kind": "zqtravkind", "from": "zqtravgroundfrom", "to": "zqtravgroundto", "departs": "10:15", "arrives": "zqtravarrivestext",
+                        "company": "zqtravcompany", "driver": { "name": "zqtravdriver", "phone": "zqtravdriverphone" }, "passengers": ["kofi"],
+                        "confirmation": "zqtravgroundconf", "note": "zqtravgroundnote" } ],
+          "hotels": [ { "name": "zqtravhotel", "address": "zqtravhoteladdress", "phone": "zqtravhotelphone", "checkIn": "15:00",
+                        "checkOut": "2027-03-15 11:00", "confirmation": "zqtravhotelconf", "note": "zqtravhotelnote",
+                        "rooms": [ { "person": "amara", "room": "zqtravroom" } ] } ],
+          "contacts": [ { "name": "zqcontname", "role": "zqcontrole", "phone": "zqcontphone", "email": "zqcontemail" } ] }
+        """)
+        content.write("days/2027-03-15.json", #"{ "city": "zqsharedcity2", "kind": "off" }"#)
+        content.write("tour.md", "Tour notes zqsharedtournotes")
+        content.write("days/2027-03-14.md", "Day notes zqshareddaynotes")
+        content.write("days/2027-03-14.schedule.md", "zqschedtabnotes")
+        content.write("days/2027-03-14.travel.md", "zqtravtabnotes")
+        content.write("days/2027-03-15.contacts.md", "zqconttabnotes")
+        return content
+    }
+
+    static func markers(in content: TempContent) throws -> Set<String> {
+        var found: Set<String> = []
+        for file in ["tour.json", "people.json", "days/2027-03-14.json", "days/2027-03-15.json", "tour.md", "days/2027-03-14.md",
+                     "days/2027-03-14.schedule.md", "days/2027-03-14.travel.md", "days/2027-03-15.contacts.md"] {
+            let text = try String(contentsOfFile: content.path(file), encoding: .utf8)
+            for match in text.matches(of: /zq[a-z0-9]+/) { found.insert(String(match.0)) }
+        }
+        return found
+    }
+
+    @Test func noRoleSeesATabItCannotOpenAndEachSeesWhatItCan() throws {
+        let content = Self.content()
+        let site = try SiteFixture(content: content)
+        let markers = try Self.markers(in: content).filter { !$0.hasPrefix("zqnever") }
+        #expect(markers.count > 40)
+        for (role, tabs) in Self.roles {
+            let files = site.contents(ofRole: role)
+            #expect(!files.isEmpty)
+            let everything = files.map { $0.text.lowercased() }.joined(separator: "\n")
+            for marker in markers.sorted() {
+                let owner = Owner.allCases.first { marker.hasPrefix($0.rawValue) }!
+                let shown = everything.contains(marker)
+                if Self.visible(owner, to: tabs) {
+                    #expect(shown, "role \(role) should see \(marker)")
+                } else {
+                    let where_ = files.filter { $0.text.lowercased().contains(marker) }.map(\.path)
+                    #expect(!shown, "role \(role) must not see \(marker), found in \(where_)")
+                }
+            }
+            #expect(!everything.contains("zqneverpassport"), "a full passport number reached \(role)")
+        }
+    }
+
+    @Test func pagesAndLinksFollowTheTabs() throws {
+        let content = Self.content()
+        let site = try SiteFixture(content: content)
+        for (role, tabs) in Self.roles {
+            let files = Set(site.files(under: role))
+            #expect(files.contains("travel.html") == tabs.contains(.travel))
+            #expect(files.contains("contacts.html") == tabs.contains(.contacts))
+            #expect(files.isSuperset(of: ["index.html", "print.html", "days/2027-03-14.html", "days/2027-03-15.html"]))
+            for (path, text) in site.contents(ofRole: role) where path.hasSuffix(".html") {
+                let nav = try #require(text.firstMatch(of: /<nav class="tabs"[\s\S]*?<\/nav>/)).0
+                let links = nav.matches(of: /href="([^"]+)"/).map { String($0.1).replacingOccurrences(of: "../", with: "") }
+                var expected = ["index.html"]
+                if tabs.contains(.travel) { expected.append("travel.html") }
+                if tabs.contains(.contacts) { expected.append("contacts.html") }
+                expected.append("print.html")
+                #expect(links == expected, "\(role)/\(path)")
+                #expect(tabs.contains(.travel) || !text.contains("travel.html"), "\(role)/\(path) links travel.html")
+                #expect(tabs.contains(.contacts) || !text.contains("contacts.html"), "\(role)/\(path) links contacts.html")
+            }
+        }
+    }
+}
