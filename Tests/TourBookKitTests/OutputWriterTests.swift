@@ -85,7 +85,7 @@ let sampleSite = [
         for file in sampleSite { #expect(folder.read(file.path) == String(decoding: file.bytes, as: UTF8.self)) }
         let manifest = try #require(folder.manifest())
         #expect(Set(manifest.files.keys) == Set(sampleSite.map(\.path)))
-        #expect(manifest.files["crew/index.html"] == Manifest.Entry(size: 13, hash: ContentHash.fnv1a64(Array("<h1>Crew</h1>".utf8))))
+        #expect(manifest.files["crew/index.html"] == Manifest.Entry(size: 13, hash: ContentHash.xxh64(Array("<h1>Crew</h1>".utf8))))
         #expect(manifest.folders == ["crew", "crew/days", "management", "management/days"])
         #expect(!folder.listing().contains { $0.contains(".tourbook-tmp-") })
     }
@@ -97,7 +97,7 @@ let sampleSite = [
         #expect(a.listing() == b.listing())
         for name in a.listing() where !name.hasSuffix("/") { #expect(a.read(name) == b.read(name)) }
         let manifest = try #require(a.read(Manifest.fileName))
-        #expect(manifest.hasPrefix("{\n  \"files\": {\n    \"crew/days/2027-03-14.html\": {\"fnv1a64\": \""))
+        #expect(manifest.hasPrefix("{\n  \"files\": {\n    \"crew/days/2027-03-14.html\": {\"size\": 12, \"xxh64\": \""))
         #expect(manifest.hasSuffix("\"generator\": \"tourbook\",\n  \"version\": 1\n}\n"))
         #expect(!manifest.contains(a.path))
     }
@@ -233,7 +233,7 @@ let sampleSite = [
         #expect(error?.description.contains("--force") == true)
         #expect(throws: OutputError.self) { try writer.write(sampleSite, scope: nil) }
 
-        folder.put(Manifest.fileName, "{\"files\": {\"../../etc/passwd\": {\"fnv1a64\": \"0000000000000000\", \"size\": 1}}, \"folders\": [], \"generator\": \"tourbook\", \"version\": 1}")
+        folder.put(Manifest.fileName, "{\"files\": {\"../../etc/passwd\": {\"size\": 1, \"xxh64\": \"0000000000000000\"}}, \"folders\": [], \"generator\": \"tourbook\", \"version\": 1}")
         let escape = #expect(throws: OutputError.self) { try writer.preflight() }
         #expect(escape?.description.contains("must stay inside the output folder") == true)
 

@@ -4,7 +4,7 @@
 ///
 ///     {
 ///       "files": {
-///         "crew/index.html": {"fnv1a64": "9d2c64d3b1c2a0f7", "size": 13042}
+///         "crew/index.html": {"size": 13042, "xxh64": "9d2c64d3b1c2a0f7"}
 ///       },
 ///       "folders": [
 ///         "crew"
@@ -30,23 +30,23 @@ struct Manifest: Equatable {
     func encoded() -> [UInt8] {
         var out: [UInt8] = []
         out.reserveCapacity(files.count * 96 + folders.count * 32 + 128)
-        out += Array("{\n  \"files\": {".utf8)
+        out.append(contentsOf: "{\n  \"files\": {".utf8)
         let paths = files.keys.sorted(by: OutputPath.precedes)
         for (i, path) in paths.enumerated() {
             let entry = files[path]!
-            out += Array((i == 0 ? "\n    " : ",\n    ").utf8)
+            out.append(contentsOf: (i == 0 ? "\n    " : ",\n    ").utf8)
             Manifest.appendString(path, to: &out)
-            out += Array(": {\"fnv1a64\": \"\(ContentHash.hex(entry.hash))\", \"size\": \(entry.size)}".utf8)
+            out.append(contentsOf: ": {\"size\": \(entry.size), \"xxh64\": \"\(ContentHash.hex(entry.hash))\"}".utf8)
         }
-        out += Array((paths.isEmpty ? "},\n" : "\n  },\n").utf8)
-        out += Array("  \"folders\": [".utf8)
+        out.append(contentsOf: (paths.isEmpty ? "},\n" : "\n  },\n").utf8)
+        out.append(contentsOf: "  \"folders\": [".utf8)
         let sortedFolders = folders.sorted(by: OutputPath.precedes)
         for (i, folder) in sortedFolders.enumerated() {
-            out += Array((i == 0 ? "\n    " : ",\n    ").utf8)
+            out.append(contentsOf: (i == 0 ? "\n    " : ",\n    ").utf8)
             Manifest.appendString(folder, to: &out)
         }
-        out += Array((sortedFolders.isEmpty ? "],\n" : "\n  ],\n").utf8)
-        out += Array("  \"generator\": \"tourbook\",\n  \"version\": \(Manifest.version)\n}\n".utf8)
+        out.append(contentsOf: (sortedFolders.isEmpty ? "],\n" : "\n  ],\n").utf8)
+        out.append(contentsOf: "  \"generator\": \"tourbook\",\n  \"version\": \(Manifest.version)\n}\n".utf8)
         return out
     }
 
@@ -59,7 +59,7 @@ struct Manifest: Equatable {
                 out.append(UInt8(ascii: "\\"))
                 out.append(byte)
             case 0..<0x20:
-                out += Array("\\u00".utf8)
+                out.append(contentsOf: "\\u00".utf8)
                 out.append(hex[Int(byte >> 4)])
                 out.append(hex[Int(byte & 0xf)])
             default:
@@ -100,12 +100,12 @@ struct Manifest: Equatable {
                         switch (field.key, field.value.value) {
                         case ("size", .number(let number)) where number >= 0 && number < 9e15 && number == number.rounded():
                             size = Int(number)
-                        case ("fnv1a64", .string(let text)): hash = ContentHash.parseHex(text)
+                        case ("xxh64", .string(let text)): hash = ContentHash.parseHex(text)
                         default: return .failure(ManifestProblem("file \"\(entry.key)\" has an unexpected \"\(field.key)\""))
                         }
                     }
                     guard let size, let hash else {
-                        return .failure(ManifestProblem("file \"\(entry.key)\" lacks a size or an fnv1a64 hash"))
+                        return .failure(ManifestProblem("file \"\(entry.key)\" lacks a size or an xxh64 hash"))
                     }
                     manifest.files[entry.key] = Entry(size: size, hash: hash)
                 }
