@@ -1,0 +1,465 @@
+import Dispatch
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Writes a build into the output folder so that:
+/// - a file whose bytes did not change is not rewritten (its mtime stays, rsync and CDNs see nothing);
+/// - every file is written to a temporary file in its own folder and renamed into place, so a
+///   build killed at any instant leaves each file old or new, never truncated;
+/// - what the generator made is listed in `.tourbook-manifest.json`; only those files are ever
+///   replaced without asking or removed, and only folders it created are ever removed;
+/// - a folder that holds files but no manifest is refused unless `force` is set.
+///
+/// Order of a write: check paths → lock the folder → remove leftover temporary files → look at
+/// every target (nothing is changed until all of them are fine) → write the manifest with the
+/// union of old and new entries (a build killed from here on still knows its files) → create
+/// folders and write changed files on all cores → remove stale files and emptied folders → write
+/// the final manifest.
+public struct OutputWriter: Sendable {
+    /// The output folder as the user named it; used as is for system calls and messages.
+    public let directory: String
+    public let force: Bool
+
+    public init(directory: String, force: Bool = false) {
+        var trimmed = directory.isEmpty ? "." : directory
+        while trimmed.utf8.count > 1 && trimmed.hasSuffix("/") { trimmed.removeLast() }
+        self.directory = trimmed
+        self.force = force
+    }
+
+    /// Checked before rendering anything: the output path must be a folder (or not exist yet),
+    /// writable, and either empty, ours (with a readable manifest), or `force` must be set.
+    public func preflight() throws(OutputError) {
+        var info = stat()
+        if stat(directory, &info) != 0 {
+            let code = errno
+            if code == ENOENT { return }
+            throw ioError(nil, "can't look at the output folder", code)
+        }
+        guard info.st_mode & S_IFMT == S_IFDIR else { throw notAFolder() }
+        _ = try inspect()
+    }
+
+    /// Writes this build's files. `scope`: the top-level folders (role ids) this build owns; only
+    /// manifest entries under them are removed when this build no longer makes them. nil: all.
+    public func write(_ files: [OutputFile], scope: Set<String>?) throws(OutputError) -> WriteSummary {
+        try write(files, scope: scope, stoppingAfter: nil)
+    }
+
+    /// Where a test may stop a write, as a kill would.
+    enum Stage { case intentManifest, pages }
+
+    func write(_ files: [OutputFile], scope: Set<String>?, stoppingAfter stop: Stage?) throws(OutputError) -> WriteSummary {
+        // 1. Paths: a bad one is a bug in the caller; nothing is touched.
+        var index: [String: Int] = [:]
+        index.reserveCapacity(files.count)
+        var parents: Set<String> = []
+        for (i, file) in files.enumerated() {
+            if let problem = OutputPath.problem(file.path) {
+                throw OutputError(.badPath, path: display(file.path), reason: problem, advice: "this is a bug in tourbook; please report it")
+            }
+            if index.updateValue(i, forKey: file.path) != nil {
+                throw OutputError(.badPath, path: display(file.path), reason: "two files of this build have this path", advice: "this is a bug in tourbook; please report it")
+            }
+            if let parent = OutputPath.parent(file.path) { parents.insert(parent) }
+        }
+        var usedFolders: Set<String> = []
+        for parent in parents { usedFolders.formUnion(OutputPath.folderChain(parent)) }
+        if let clash = usedFolders.filter({ index[$0] != nil }).min(by: OutputPath.precedes) {
+            throw OutputError(.badPath, path: display(clash), reason: "this build makes both a file and a folder with this path", advice: "this is a bug in tourbook; please report it")
+        }
+
+        // 2. The folder: created if missing, locked against a second build, manifest read.
+        try ensureFolder()
+        let lock = try lockFolder()
+        defer { close(lock) }
+        let existing = try inspect()
+        let old = existing.manifest
+        var manifestBytes = existing.raw
+
+        // 3. Temporary files left by a killed build (the lock says no build is running now).
+        var scan: Set<String> = [""]
+        scan.formUnion(old.folders)
+        scan.formUnion(parents)
+        for path in old.files.keys { if let parent = OutputPath.parent(path) { scan.insert(parent) } }
+        for folder in scan.sorted(by: OutputPath.precedes) { removeTemporaries(in: folder) }
+
+        // 4. Folders: which are missing, and is anything in the way?
+        var toCreate: [String] = []
+        var missing: Set<String> = []
+        var earlyRemovals: [String] = []
+        for folder in usedFolders.sorted(by: OutputPath.precedes) {
+            if let parent = OutputPath.parent(folder), missing.contains(parent) {
+                missing.insert(folder); toCreate.append(folder); continue
+            }
+            var info = stat()
+            if lstat(absolute(folder), &info) != 0 {
+                let code = errno
+                guard code == ENOENT else { throw ioError(folder, "can't look at the folder", code) }
+                missing.insert(folder); toCreate.append(folder); continue
+            }
+            switch info.st_mode & S_IFMT {
+            case S_IFDIR: continue
+            case S_IFLNK:
+                throw OutputError(.inTheWay, path: display(folder), reason: "this is a link, but tourbook writes only into real folders",
+                                  advice: "replace the link with a folder, or remove it")
+            default:
+                guard old.files[folder] != nil, index[folder] == nil else {
+                    throw OutputError(.inTheWay, path: display(folder), reason: "a file tourbook did not make is where this build needs a folder",
+                                      advice: "move the file away and build again")
+                }
+                // A file of an earlier build where a folder is needed now: it goes first.
+                earlyRemovals.append(folder)
+                missing.insert(folder); toCreate.append(folder)
+            }
+        }
+
+        // 5. Look at every target on all cores: unchanged, to write, or in the way.
+        let plans = OutputWriter.parallelMap(files.count) { i in
+            plan(files[i], known: old.files[files[i].path], parentMissing: OutputPath.parent(files[i].path).map(missing.contains) ?? false)
+        }
+        var foreign: [String] = []
+        var problem: (path: String, error: OutputError)?
+        func note(_ path: String, _ error: OutputError) {
+            if problem == nil || OutputPath.precedes(path, problem!.path) { problem = (path, error) }
+        }
+        for (i, plan) in plans.enumerated() {
+            let path = files[i].path
+            switch plan.action {
+            case .write, .unchanged: break
+            case .foreign: if force { break } else { foreign.append(path) }
+            case .folderInTheWay:
+                note(path, OutputError(.inTheWay, path: display(path), reason: "a folder is where this build writes a file",
+                                       advice: "move the folder away and build again"))
+            case .failed(let reason):
+                note(path, OutputError(.io, path: display(path), reason: reason, advice: "nothing was written; fix the problem and build again"))
+            }
+        }
+        if let problem { throw problem.error }
+        if !foreign.isEmpty {
+            foreign.sort(by: OutputPath.precedes)
+            let listed = foreign.prefix(3).map { "\"\($0)\"" }.joined(separator: ", ") + (foreign.count > 3 ? " and \(foreign.count - 3) more" : "")
+            throw OutputError(.inTheWay, path: display(foreign[0]),
+                              reason: "\(foreign.count == 1 ? "a file" : "\(foreign.count) files") that tourbook did not make would be overwritten (\(listed)); nothing was written",
+                              advice: "move them away, or build with --force to replace them")
+        }
+
+        // 6. The intent manifest: everything old plus everything this build may create.
+        var intent = old
+        for (i, file) in files.enumerated() { intent.files[file.path] = Manifest.Entry(size: file.bytes.count, hash: plans[i].hash) }
+        intent.folders.formUnion(toCreate)
+        try saveManifest(intent, current: &manifestBytes, temporaryNumber: files.count)
+        var summary = WriteSummary()
+        if stop == .intentManifest { return summary }
+
+        // 7. Folders, then the changed files on all cores.
+        for path in earlyRemovals {
+            guard unlink(absolute(path)) == 0 || errno == ENOENT else { throw ioError(path, "can't remove this file of an earlier build", errno) }
+            summary.removed += 1
+        }
+        for folder in toCreate where mkdir(absolute(folder), 0o755) != 0 {
+            let code = errno
+            var info = stat()
+            guard code == EEXIST, stat(absolute(folder), &info) == 0, info.st_mode & S_IFMT == S_IFDIR else {
+                throw ioError(folder, "can't create the folder", code)
+            }
+        }
+        let toWrite = plans.indices.filter { if case .unchanged = plans[$0].action { false } else { true } }
+        let failures = OutputWriter.parallelMap(toWrite.count) { k in
+            writeAtomically(files[toWrite[k]].path, files[toWrite[k]].bytes, temporaryNumber: toWrite[k])
+        }
+        for (k, failure) in failures.enumerated() {
+            guard let failure else { continue }
+            let path = files[toWrite[k]].path
+            note(path, OutputError(.io, path: display(path), reason: failure,
+                                   advice: "files already written are complete; fix the problem and build again"))
+        }
+        if let problem { throw problem.error }
+        summary.written = toWrite.count
+        summary.unchanged = files.count - toWrite.count
+        if stop == .pages { return summary }
+
+        // 8. Stale files in scope, then emptied folders the generator created.
+        func inScope(_ path: String) -> Bool { scope.map { $0.contains(String(OutputPath.topLevel(path))) } ?? true }
+        var final = intent
+        for path in earlyRemovals { final.files[path] = nil }
+        let stale = old.files.keys.filter { index[$0] == nil && final.files[$0] != nil && inScope($0) }.sorted(by: OutputPath.precedes)
+        for path in stale {
+            var info = stat()
+            if lstat(absolute(path), &info) != 0 {
+                let code = errno
+                if code == ENOENT || code == ENOTDIR { final.files[path] = nil } else { note(path, ioError(path, "can't look at this file of an earlier build", code)) }
+                continue
+            }
+            if info.st_mode & S_IFMT == S_IFDIR { final.files[path] = nil; continue } // someone put a folder there: not ours
+            if unlink(absolute(path)) == 0 {
+                summary.removed += 1
+                final.files[path] = nil
+            } else {
+                let code = errno
+                if code == ENOENT { final.files[path] = nil } else { note(path, ioError(path, "can't remove this file of an earlier build", code)) }
+            }
+        }
+        // Children sort after their parents in byte order, so descending order empties bottom-up.
+        let candidates = final.folders.filter { !usedFolders.contains($0) && inScope($0) }.sorted { OutputPath.precedes($1, $0) }
+        for folder in candidates {
+            if rmdir(absolute(folder)) == 0 { final.folders.remove(folder); continue }
+            let code = errno
+            if code == ENOENT || code == ENOTDIR { final.folders.remove(folder) } // gone, or no longer a folder
+            // ENOTEMPTY/EEXIST: something not ours is inside; the folder stays, and stays listed.
+        }
+        try saveManifest(final, current: &manifestBytes, temporaryNumber: files.count + 1)
+        if let problem { throw problem.error }
+        return summary
+    }
+
+    // MARK: Planning one file
+
+    enum Action: Equatable { case unchanged, write, foreign, folderInTheWay, failed(String) }
+
+    struct Plan { var hash: UInt64; var action: Action }
+
+    /// Decides without changing anything. The manifest hash settles "changed" without reading;
+    /// "unchanged" is only ever concluded by comparing the bytes on disk, so a page edited by hand
+    /// (even to the same size) is put right.
+    private func plan(_ file: OutputFile, known: Manifest.Entry?, parentMissing: Bool) -> Plan {
+        let hash = ContentHash.xxh64(file.bytes)
+        if parentMissing { return Plan(hash: hash, action: .write) }
+        var info = stat()
+        if lstat(absolute(file.path), &info) != 0 {
+            let code = errno
+            if code == ENOENT { return Plan(hash: hash, action: .write) }
+            return Plan(hash: hash, action: .failed("can't look at the file (\(OutputWriter.describe(code)))"))
+        }
+        switch info.st_mode & S_IFMT {
+        case S_IFREG:
+            if let known, known.hash != hash { return Plan(hash: hash, action: .write) }
+            guard Int(info.st_size) == file.bytes.count else { return Plan(hash: hash, action: known == nil ? .foreign : .write) }
+            switch OutputWriter.holds(absolute(file.path), file.bytes) {
+            case .success(true): return Plan(hash: hash, action: .unchanged)
+            case .success(false): return Plan(hash: hash, action: known == nil ? .foreign : .write)
+            case .failure(let failure):
+                return Plan(hash: hash, action: known == nil ? .failed("can't read the file to compare it (\(failure.reason))") : .write)
+            }
+        case S_IFDIR: return Plan(hash: hash, action: .folderInTheWay)
+        default: return Plan(hash: hash, action: known == nil ? .foreign : .write)
+        }
+    }
+
+    /// Whether the file holds exactly these bytes. The hot path of an unchanged rebuild (every
+    /// page, every build), so unlike `FileBytes.read` it fills one unzeroed buffer and compares.
+    static func holds(_ path: String, _ expected: [UInt8]) -> Result<Bool, FileBytes.Failure> {
+        let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard fd >= 0 else { return .failure(FileBytes.Failure(reason: describe(errno))) }
+        defer { close(fd) }
+        let count = expected.count
+        // One byte more than expected, to notice a file that grew since it was looked at.
+        let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: count + 1, alignment: 16)
+        defer { buffer.deallocate() }
+        var filled = 0
+        while filled <= count {
+            let n = read(fd, buffer.baseAddress! + filled, count + 1 - filled)
+            if n < 0 {
+                if errno == EINTR { continue }
+                return .failure(FileBytes.Failure(reason: describe(errno)))
+            }
+            if n == 0 { break }
+            filled += n
+        }
+        guard filled == count else { return .success(false) }
+        guard count > 0 else { return .success(true) }
+        return .success(expected.withUnsafeBytes { memcmp($0.baseAddress!, buffer.baseAddress!, count) == 0 })
+    }
+
+    // MARK: The folder and its manifest
+
+    struct Existing { var manifest: Manifest; var raw: [UInt8]? }
+
+    /// Reads the manifest, or makes sure the folder may be written without one.
+    func inspect() throws(OutputError) -> Existing {
+        guard access(directory, W_OK | X_OK) == 0 else {
+            let code = errno
+            if code == ENOENT { return Existing(manifest: Manifest(), raw: nil) }
+            throw OutputError(.io, path: directory, reason: "tourbook may not write into this folder (\(OutputWriter.describe(code)))",
+                              advice: "check its permissions, or point --output at another folder")
+        }
+        let path = absolute(Manifest.fileName)
+        var info = stat()
+        if lstat(path, &info) != 0 {
+            let code = errno
+            guard code == ENOENT else { throw ioError(Manifest.fileName, "can't look at the manifest", code) }
+            if !force, let example = try firstForeignEntry() {
+                throw OutputError(.foreignFolder, path: directory,
+                                  reason: "this folder is not empty (it holds \"\(example)\") and has no \(Manifest.fileName), so tourbook did not make it; nothing was written",
+                                  advice: "check --output, or build with --force to write here anyway (files tourbook does not make are never removed)")
+            }
+            return Existing(manifest: Manifest(), raw: nil)
+        }
+        let result: Result<Manifest, ManifestProblem>
+        if info.st_mode & S_IFMT != S_IFREG {
+            result = .failure(ManifestProblem("it is not a regular file"))
+        } else {
+            switch FileBytes.read(path, expectedSize: Int(info.st_size), limit: 256 * 1_048_576) {
+            case .success(let bytes):
+                switch Manifest.decode(bytes) {
+                case .success(let manifest): return Existing(manifest: manifest, raw: bytes)
+                case .failure(let problem): result = .failure(problem)
+                }
+            case .failure(let failure): result = .failure(ManifestProblem("it can't be read (\(failure.reason))"))
+            }
+        }
+        guard case .failure(let problem) = result else { fatalError("unreachable") }
+        if force { return Existing(manifest: Manifest(), raw: nil) }
+        throw OutputError(.badManifest, path: display(Manifest.fileName),
+                          reason: "tourbook's list of the files it made here is damaged: \(problem.message); nothing was written",
+                          advice: "if the folder holds only tourbook output, delete the folder and build again; or build with --force to start a new list (files in the old one are then left alone)")
+    }
+
+    private func notAFolder() -> OutputError {
+        OutputError(.notAFolder, path: directory, reason: "this is a file, not a folder",
+                    advice: "point --output at a folder (a missing one is created)")
+    }
+
+    private func ensureFolder() throws(OutputError) {
+        var info = stat()
+        if stat(directory, &info) == 0 {
+            guard info.st_mode & S_IFMT == S_IFDIR else { throw notAFolder() }
+            return
+        }
+        do {
+            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        } catch {
+            throw OutputError(.io, path: directory, reason: "can't create the output folder (\(error.localizedDescription))",
+                              advice: "check the path and its permissions")
+        }
+    }
+
+    /// An exclusive lock on the folder itself (no lock file): two builds into one folder at once
+    /// would otherwise remove each other's temporary files and race on the manifest.
+    private func lockFolder() throws(OutputError) -> Int32 {
+        let fd = open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard fd >= 0 else { throw ioError(nil, "can't open the output folder", errno) }
+        if flock(fd, LOCK_EX | LOCK_NB) != 0 {
+            let code = errno
+            close(fd)
+            if code == EWOULDBLOCK {
+                throw OutputError(.busy, path: directory, reason: "another tourbook build is writing into this folder right now",
+                                  advice: "wait for it to finish, then build again")
+            }
+            throw ioError(nil, "can't lock the output folder", code)
+        }
+        return fd
+    }
+
+    private func saveManifest(_ manifest: Manifest, current: inout [UInt8]?, temporaryNumber: Int) throws(OutputError) {
+        let bytes = manifest.encoded()
+        if bytes == current { return }
+        if let failure = writeAtomically(Manifest.fileName, bytes, temporaryNumber: temporaryNumber) {
+            throw OutputError(.io, path: display(Manifest.fileName), reason: failure, advice: "fix the problem and build again")
+        }
+        current = bytes
+    }
+
+    // MARK: Files
+
+    /// Temporary file in the target's folder, written whole, closed, renamed over the target.
+    /// Returns why it failed, or nil; a failed attempt leaves no temporary file behind.
+    func writeAtomically(_ relative: String, _ bytes: [UInt8], temporaryNumber: Int) -> String? {
+        let folder = OutputPath.parent(relative).map(absolute) ?? directory
+        let temporary = "\(folder)/\(OutputPath.temporaryPrefix)\(getpid())-\(temporaryNumber)"
+        var fd = open(temporary, O_CREAT | O_EXCL | O_WRONLY | O_CLOEXEC, 0o644)
+        if fd < 0 && errno == EEXIST {
+            unlink(temporary)
+            fd = open(temporary, O_CREAT | O_EXCL | O_WRONLY | O_CLOEXEC, 0o644)
+        }
+        guard fd >= 0 else { return "can't create a temporary file next to it (\(OutputWriter.describe(errno)))" }
+        let failure: String? = bytes.withUnsafeBytes { buffer in
+            var offset = 0
+            while offset < buffer.count {
+                let n = Glibc.write(fd, buffer.baseAddress! + offset, buffer.count - offset)
+                if n < 0 {
+                    if errno == EINTR { continue }
+                    return "can't write it (\(OutputWriter.describe(errno)))"
+                }
+                offset += n
+            }
+            return nil
+        }
+        if let failure {
+            close(fd)
+            unlink(temporary)
+            return failure
+        }
+        if close(fd) != 0 {
+            let code = errno
+            unlink(temporary)
+            return "can't write it (\(OutputWriter.describe(code)))"
+        }
+        if rename(temporary, absolute(relative)) != 0 {
+            let code = errno
+            unlink(temporary)
+            return "can't move it into place (\(OutputWriter.describe(code)))"
+        }
+        return nil
+    }
+
+    /// Removes `.tourbook-tmp-*` files from a folder ("" is the output folder); a missing folder is fine.
+    private func removeTemporaries(in folder: String) {
+        let path = folder.isEmpty ? directory : absolute(folder)
+        for name in OutputWriter.names(in: path) where OutputPath.isTemporary(name) {
+            unlink(path + "/" + name)
+        }
+    }
+
+    /// The first name in the output folder that is not a leftover temporary file of ours.
+    private func firstForeignEntry() throws(OutputError) -> String? {
+        OutputWriter.names(in: directory).filter { !OutputPath.isTemporary($0) }.min(by: OutputPath.precedes)
+    }
+
+    static func names(in path: String) -> [String] {
+        guard let dir = opendir(path) else { return [] }
+        defer { closedir(dir) }
+        var names: [String] = []
+        while let entry = readdir(dir) {
+            let name = withUnsafePointer(to: &entry.pointee.d_name) {
+                $0.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) }
+            }
+            if name != "." && name != ".." { names.append(name) }
+        }
+        return names
+    }
+
+    // MARK: Helpers
+
+    func display(_ relative: String) -> String { directory == "/" ? "/" + relative : directory + "/" + relative }
+    func absolute(_ relative: String) -> String { display(relative) }
+
+    private func ioError(_ relative: String?, _ what: String, _ code: Int32) -> OutputError {
+        OutputError(.io, path: relative.map(display) ?? directory, reason: "\(what) (\(OutputWriter.describe(code)))",
+                    advice: code == ENOSPC ? "free some disk space and build again" : "fix the problem and build again")
+    }
+
+    static func describe(_ code: Int32) -> String { String(cString: strerror(code)) }
+
+    /// Runs `body` for every index on all cores; each result lands at its index, so the outcome
+    /// never depends on scheduling.
+    static func parallelMap<T>(_ count: Int, _ body: (Int) -> T) -> [T] {
+        guard count > 0 else { return [] }
+        return [T](unsafeUninitializedCapacity: count) { buffer, initialized in
+            // Each index is written by exactly one iteration, and all are done before returning.
+            let base = UncheckedSendable(buffer.baseAddress!)
+            withoutActuallyEscaping(body) { body in
+                let work = UncheckedSendable(body)
+                DispatchQueue.concurrentPerform(iterations: count) { i in (base.value + i).initialize(to: work.value(i)) }
+            }
+            initialized = count
+        }
+    }
+}
+
+private struct UncheckedSendable<Value>: @unchecked Sendable {
+    let value: Value
+    init(_ value: Value) { self.value = value }
+}
