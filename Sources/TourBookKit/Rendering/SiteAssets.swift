@@ -19,15 +19,15 @@ public struct SiteAssets: Sendable {
     /// Loads the artwork and checks it decodes to a non-zero size; otherwise a warning, and the
     /// pages fall back to the mark.
     static func make(style: [UInt8], mark: [UInt8], tour: Tour, contentDirectory: String, log: inout DiagnosticLog) -> SiteAssets {
-        var assets = SiteAssets(style: Asset(name: ContentHash.name("style.css", bytes: style), bytes: style),
-                                mark: Asset(name: ContentHash.name("mark.svg", bytes: mark), bytes: mark))
+        var assets = SiteAssets(style: Asset(name: AssetName.hashed("style.css", bytes: style), bytes: style),
+                                mark: Asset(name: AssetName.hashed("mark.svg", bytes: mark), bytes: mark))
         guard let path = tour.artwork else { return assets }
         let display = contentDirectory + "/" + path
         switch FileBytes.read(ContentFiles.realPath(contentDirectory).map { $0 + "/" + path } ?? display, limit: ContentFiles.maximumFileSize) {
         case .success(let bytes):
             if ImageProbe.size(of: bytes) != nil, let ext = ImageProbe.fileExtension(of: bytes) {
                 let base = String(path.split(separator: "/").last!.split(separator: ".").first ?? "artwork")
-                assets.artwork = Asset(name: ContentHash.name(base + "." + ext, bytes: bytes), bytes: bytes)
+                assets.artwork = Asset(name: AssetName.hashed(base + "." + ext, bytes: bytes), bytes: bytes)
             } else {
                 log.warning(SourceLocation(file: display), "the artwork is not a PNG, JPEG, GIF or WebP image with a non-zero size; the pages show the TourBook mark instead")
             }
