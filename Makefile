@@ -42,7 +42,8 @@ spec:
 	.build/debug/mustache-spec ../shared/mustache-spec
 
 bench: deps
-	$(SWIFT) build -c release --product tourbook --product tourbook-bench
+	$(SWIFT) build -c release --product tourbook
+	$(SWIFT) build -c release --product tourbook-bench
 	.build/release/tourbook-bench
 
 clean:

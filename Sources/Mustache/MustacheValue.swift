@@ -2,7 +2,7 @@
 ///
 /// Values are plain Swift data: no JSON round trip, no reflection. Objects are looked up by
 /// key while walking the context stack; lists drive repeated sections.
-public enum MustacheValue: Sendable, Equatable {
+public enum MustacheValue: Sendable, Hashable {
     case null
     case bool(Bool)
     case int(Int)

@@ -1,1 +1,68 @@
-print("bench: not yet")
+import Foundation
+import Mustache
+import TourBookKit
+
+// `make bench`: generates synthetic tours with the project's own generator, builds each several
+// times into an empty folder and into an up-to-date one, and prints medians of wall time, CPU
+// time, peak memory, pages and bytes written, and per-stage times; then the template-rendering
+// and Markdown figures. Arguments: [--runs N] [--sizes small,large,xl] [--binary PATH]
+
+var runs = 5
+var sizes = ["small", "large", "xl"]
+var binary = ".build/release/tourbook"
+var arguments = CommandLine.arguments.dropFirst()[...]
+while let argument = arguments.popFirst() {
+    switch argument {
+    case "--runs": runs = Int(arguments.popFirst() ?? "") ?? runs
+    case "--sizes": sizes = (arguments.popFirst() ?? "").split(separator: ",").map(String.init)
+    case "--binary": binary = arguments.popFirst() ?? binary
+    default: print("unknown argument \(argument)"); exit(2)
+    }
+}
+let tourbook = URL(fileURLWithPath: binary).standardizedFileURL.path
+let templates = URL(fileURLWithPath: "Templates").standardizedFileURL.path
+let root = NSTemporaryDirectory() + "tourbook-bench"
+
+let shapes: [String: SyntheticTour] = [
+    "small": SyntheticTour(days: 30, people: 20, roles: 3),
+    "large": SyntheticTour(days: 365, people: 60, roles: 6),
+    "xl": SyntheticTour(days: 1000, people: 200, roles: 12),
+]
+
+func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
+func fmt(_ value: Double, _ digits: Int = 0) -> String { String(format: "%.\(digits)f", value) }
+
+print("TourBook benchmark: \(runs) runs each, medians; machine: \(ProcessInfo.processInfo.activeProcessorCount) cores, load \(BenchLoad.current())")
+for size in sizes {
+    guard let shape = shapes[size] else { continue }
+    let folder = "\(root)/\(size)"
+    try? FileManager.default.removeItem(atPath: folder)
+    let contentFiles = try shape.write(to: folder + "/Content")
+    let build = [tourbook, "build", "--templates", templates, "--quiet", "--timings"]
+    print("\n\(size): \(shape.days) days, \(shape.people) people, \(shape.roles) roles (\(contentFiles) content files)")
+
+    var fresh: [Measured] = []
+    for _ in 0..<runs {
+        try? FileManager.default.removeItem(atPath: folder + "/Output")
+        fresh.append(Subprocess.run(build, directory: folder))
+    }
+    var again: [Measured] = []
+    for _ in 0..<runs { again.append(Subprocess.run(build, directory: folder)) }
+    guard fresh.allSatisfy({ $0.status == 0 }), again.allSatisfy({ $0.status == 0 }) else {
+        print("  build failed: " + ((fresh + again).first { $0.status != 0 }?.stderr ?? ""))
+        exit(1)
+    }
+    let (pages, bytes) = OutputSize.measure(folder + "/Output")
+    for (label, set) in [("empty folder", fresh), ("up to date", again)] {
+        let written = set.last!.stderr.split(separator: "\n").last { $0.hasPrefix("built") }.map(String.init) ?? ""
+        print("  \(label): wall \(fmt(median(set.map(\.wall)) * 1000)) ms, cpu \(fmt(median(set.map(\.cpu)) * 1000)) ms, peak \(fmt(median(set.map(\.peakMiB)), 1)) MiB")
+        print("    \(StageMedian.line(set.map(\.stderr)))")
+        if !written.isEmpty { print("    \(written)") }
+    }
+    print("  output: \(pages) files, \(fmt(Double(bytes) / 1_048_576, 1)) MiB")
+}
+
+print("\nTemplates (Mustache, one thread):")
+for line in MustacheBench.run() { print("  \(line)") }
+print("\nMarkdown (libcmark):")
+print("  \(MarkdownBench.run(notesOf: root + "/large/Content"))")

@@ -18,6 +18,7 @@ struct Build {
             console.err("\(outcome.log.errors.count) error(s); nothing was written. Fix the errors above and build again")
             return .contentErrors
         }
+        if options.timings { console.err(outcome.timings.line) }
         if !options.quiet {
             console.err(BuildSummary(roles: outcome.roles, summary: summary, warnings: outcome.log.warnings.count,
                                      milliseconds: Int(outcome.timings.total.rounded())).line)

@@ -13,6 +13,8 @@ public enum Invocation: Equatable, Sendable {
         public var roles: [String] = []
         public var force = false
         public var quiet = false
+        /// Print how long each stage took (for `make bench`).
+        public var timings = false
         public init() {}
     }
 
@@ -51,7 +53,7 @@ public enum Invocation: Equatable, Sendable {
                 return next
             }
             let allowed = command == "check" ? ["--content", "--templates", "--quiet"]
-                                             : ["--content", "--templates", "--output", "--role", "--force", "--quiet"]
+                                             : ["--content", "--templates", "--output", "--role", "--force", "--quiet", "--timings"]
             guard allowed.contains(name) else {
                 var message = argument.hasPrefix("-") ? "unknown option \"\(name)\" for \(command)" : "unexpected argument \"\(argument)\""
                 if argument.hasPrefix("-"), let guess = Suggestion.closest(to: name, in: allowed) { message += "; did you mean \"\(guess)\"?" }
@@ -65,9 +67,13 @@ public enum Invocation: Equatable, Sendable {
                 let role = try value()
                 guard Slug.isValid(role) else { throw UsageError(description: "--role \"\(role)\" is not a role id") }
                 if !options.roles.contains(role) { options.roles.append(role) }
-            case "--force", "--quiet":
+            case "--force", "--quiet", "--timings":
                 if inlineValue != nil { throw UsageError(description: "\(name) takes no value") }
-                if name == "--force" { options.force = true } else { options.quiet = true }
+                switch name {
+                case "--force": options.force = true
+                case "--quiet": options.quiet = true
+                default: options.timings = true
+                }
             default: break
             }
         }

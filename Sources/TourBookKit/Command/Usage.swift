@@ -23,6 +23,7 @@ public enum Usage {
       --role ID         build only this role (repeatable)
       --force           build into a non-empty folder that TourBook did not make
       --quiet           print problems only, no summary
+      --timings         also print how long each stage took
 
     EXIT STATUS:
       0 built (warnings allowed)   1 the content or templates have errors   2 wrong command line

@@ -4,6 +4,9 @@ public struct ContentLoader {
     public struct Result {
         public var tour: Tour?
         public var log: DiagnosticLog
+        /// Milliseconds spent reading and parsing files, and decoding and checking them.
+        public var readMilliseconds = 0.0
+        public var checkMilliseconds = 0.0
     }
 
     let directory: String
@@ -15,17 +18,19 @@ public struct ContentLoader {
     }
 
     public func load() -> Result {
+        let started = StageTimings.now()
         var log = DiagnosticLog()
+        var parseSeconds = 0.0
         guard let files = ContentFiles(root: directory) else {
             log.error(SourceLocation(file: directory), "the content folder does not exist or is not a folder; pass --content DIR or create it (see docs/content-format.md)")
             return Result(tour: nil, log: log)
         }
         let zoneField = ZoneField(zones: zones)
 
-        let header = decodeJSON("tour.json", files, &log) { root, reader in
+        let header = decodeJSON("tour.json", files, &log, parseSeconds: &parseSeconds) { root, reader in
             TourFileDecoder(zones: zoneField).decode(root, reader: reader)
         }
-        let loadedPeople = decodeJSON("people.json", files, &log) { root, reader in
+        let loadedPeople = decodeJSON("people.json", files, &log, parseSeconds: &parseSeconds) { root, reader in
             PeopleDecoder().decode(root, reader: reader)
         }
         let people = loadedPeople ?? []
@@ -35,7 +40,7 @@ public struct ContentLoader {
         let decoder = DayDecoder(zones: zoneField, tourZone: header?.zone, people: loadedPeople.map { Set($0.map(\.id)) })
         var days: [Day] = []
         for entry in listing.dayFiles {
-            guard let day = decodeJSON(entry.file, files, &log, decode: { root, reader in
+            guard let day = decodeJSON(entry.file, files, &log, parseSeconds: &parseSeconds, decode: { root, reader in
                 decoder.decode(root, date: entry.date, file: files.display(entry.file), reader: reader)
             }) else { continue }
             days.append(day)
@@ -57,19 +62,21 @@ public struct ContentLoader {
         }
         let artwork = header?.artwork.flatMap { AssetPath.check($0.path, files: files, at: $0.node, $0.jsonPath, log: &log) }
 
+        let total = (StageTimings.now() - started) * 1000
         guard let header, let zone = header.zone, !log.hasErrors, !days.isEmpty else {
-            return Result(tour: nil, log: log)
+            return Result(tour: nil, log: log, readMilliseconds: parseSeconds * 1000, checkMilliseconds: total - parseSeconds * 1000)
         }
         let tour = Tour(name: header.name, artist: header.artist, zone: zone, clock: header.clock, artwork: artwork,
                         roles: header.roles, people: people, notes: tourNotes, days: days, looseNotes: looseNotes)
-        return Result(tour: tour, log: log)
+        return Result(tour: tour, log: log, readMilliseconds: parseSeconds * 1000, checkMilliseconds: total - parseSeconds * 1000)
     }
 
     /// Reads, parses and decodes one JSON file; syntax errors become diagnostics with line and
     /// column, and the decoder's own findings are added to the log.
     private func decodeJSON<T>(_ relative: String, _ files: ContentFiles, _ log: inout DiagnosticLog,
-                               decode: (JSONNode, FieldReader) -> T?) -> T? {
+                               parseSeconds: inout Double, decode: (JSONNode, FieldReader) -> T?) -> T? {
         let display = files.display(relative)
+        let parseStart = StageTimings.now()
         let bytes: [UInt8]
         switch files.read(relative) {
         case .failure(.notFound):
@@ -82,6 +89,7 @@ public struct ContentLoader {
         }
         do {
             let root = try JSONParser.parse(bytes)
+            parseSeconds += StageTimings.now() - parseStart
             let reader = FieldReader(file: display)
             let value = decode(root, reader)
             log.append(contentsOf: reader.log)

@@ -4,6 +4,7 @@ struct Preparation {
     struct Prepared {
         var log = DiagnosticLog()
         var model: SiteModel?
+        var timings = StageTimings()
         /// Set when `--role` names a role the tour doesn't have: a command-line error.
         var usageError: String?
     }
@@ -14,6 +15,8 @@ struct Preparation {
     func run() -> Prepared {
         var prepared = Prepared()
         let loaded = ContentLoader(directory: options.content, zones: zones).load()
+        prepared.timings.load = loaded.readMilliseconds
+        prepared.timings.validate = loaded.checkMilliseconds
         prepared.log.append(contentsOf: loaded.log)
         guard let tour = loaded.tour else { return prepared }
 
@@ -28,7 +31,7 @@ struct Preparation {
             }
             roles = tour.roles.filter { options.roles.contains($0.id) }
         }
-        let model = SiteModel(tour: tour, roles: roles)
+        let model = StageTimings.measure(&prepared.timings.model) { SiteModel(tour: tour, roles: roles) }
         prepared.log.append(contentsOf: model.passportWarnings)
         prepared.model = model
         return prepared

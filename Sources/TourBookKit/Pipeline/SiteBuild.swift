@@ -15,17 +15,19 @@ public struct SiteBuild {
 
     let options: Invocation.BuildOptions
     let zones: ZoneStore
+    let bodies: DayBodyCache
 
-    public init(options: Invocation.BuildOptions, zones: ZoneStore = ZoneStore()) {
+    /// `zones` and `bodies` may be kept across builds (as `watch` does) to reuse their work.
+    public init(options: Invocation.BuildOptions, zones: ZoneStore = ZoneStore(), bodies: DayBodyCache = DayBodyCache()) {
         self.options = options
         self.zones = zones
+        self.bodies = bodies
     }
 
     /// Everything but writing; `nil` files when there are errors.
     public func renderAll(_ outcome: inout Outcome) -> [OutputFile]? {
-        var prepared = StageTimings.measure(&outcome.timings.load) {
-            Preparation(options: options, zones: zones).run()
-        }
+        let prepared = Preparation(options: options, zones: zones).run()
+        outcome.timings = prepared.timings
         outcome.log.append(contentsOf: prepared.log)
         if let usage = prepared.usageError { outcome.usageError = usage; return nil }
         var templateLog = DiagnosticLog()
@@ -39,11 +41,10 @@ public struct SiteBuild {
                             contentDirectory: options.content, log: &assetLog)
         }
         outcome.log.append(contentsOf: assetLog)
-        prepared.log = DiagnosticLog()
 
         var renderLog = DiagnosticLog()
         let files = StageTimings.measure(&outcome.timings.render) {
-            SiteRenderer(model: model, assets: assets, templates: templates.library).render(log: &renderLog)
+            SiteRenderer(model: model, assets: assets, templates: templates, cache: bodies).render(log: &renderLog)
         }
         outcome.log.append(contentsOf: renderLog)
         outcome.roles = model.roles.count

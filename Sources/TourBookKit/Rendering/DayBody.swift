@@ -5,10 +5,14 @@ import Mustache
 /// timeline, then venue, hotels with rooms, contacts and notes, each only where the role's tabs
 /// allow it.
 struct DayBody {
+    /// The partial that renders a day body.
+    static let template = "partials/day-body"
+
     let model: SiteModel
     let role: Role
 
-    func value(_ date: CivilDate, linkRoot: String) -> MustacheValue {
+    /// The same for every page that shows this date to this role, so it can be rendered once.
+    func value(_ date: CivilDate) -> MustacheValue {
         let day = model.days[date]
         let zone = day?.zone ?? model.tour.zone
         let people = Dictionary(uniqueKeysWithValues: model.tour.people.map { ($0.id, $0) })
@@ -60,7 +64,7 @@ struct DayBody {
             "hotelList": .wrapped("hotels", hotels),
             "contactList": .wrapped("contacts", contacts),
             "notes": .nonEmpty(notes),
-            "href": .string(linkRoot + "days/\(date).html"),
+            "anchor": .string("day-\(date)"),
         ])
     }
 }

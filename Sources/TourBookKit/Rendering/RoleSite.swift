@@ -32,7 +32,7 @@ struct RoleSite {
         }
     }
 
-    func render(_ page: Page, with templates: TemplateLibrary) throws -> [UInt8] {
+    func render(_ page: Page, with templates: TemplateLibrary, bodies: DayBodies) throws -> [UInt8] {
         let layout = PageLayout(tour: model.tour, role: role, assets: assets)
         var values: [String: MustacheValue]
         let template: String
@@ -52,14 +52,16 @@ struct RoleSite {
         case .print:
             values = layout.values(page: .print, depth: 0, title: "Tour book")
             values.merge(HomePage(model: model, role: role, assets: assets).value()) { $1 }
-            let body = DayBody(model: model, role: role)
-            values["printDays"] = .list(model.dates.map { body.value($0, linkRoot: "") })
+            values["printDays"] = .list(model.dates.map { date in
+                .fields(["body": .html(bodies.html(date)), "day": bodies.value(date)])
+            })
             if role.can(.travel) { values["passportTable"] = .wrapped("rows", PassportList.values(model)) }
             if role.can(.contacts) { values.merge(ContactsPage(model: model).value()) { $1 } }
             template = "print"
         case .day(let date):
             values = layout.values(page: .day, depth: 1, title: DateText.long(date))
-            values["day"] = DayBody(model: model, role: role).value(date, linkRoot: "../")
+            values["day"] = bodies.value(date)
+            values["dayBody"] = .html(bodies.html(date))
             let index = date.daysSinceEpoch - model.dates[0].daysSinceEpoch
             if index > 0 { values["previous"] = dayLink(model.dates[index - 1]) }
             if index + 1 < model.dates.count { values["next"] = dayLink(model.dates[index + 1]) }

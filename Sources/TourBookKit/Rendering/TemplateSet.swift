@@ -4,11 +4,14 @@ import Mustache
 /// The templates folder: Mustache pages (parsed once per build, every error reported with file,
 /// line and column), the style sheet, and the fallback mark.
 public struct TemplateSet: Sendable {
-    public static let requiredPages = ["index", "day", "travel", "contacts", "print"]
+    /// Every page's template, and the day body that day pages and print.html share.
+    public static let requiredPages = ["index", "day", "travel", "contacts", "print", DayBody.template]
 
     let library: TemplateLibrary
     let style: [UInt8]
     let mark: [UInt8]
+    /// A hash of every template file's bytes: rendered day bodies are reused while it holds.
+    let fingerprint: UInt64
 
     static func load(_ directory: String, log: inout DiagnosticLog) -> TemplateSet? {
         var root = directory
@@ -36,7 +39,21 @@ public struct TemplateSet: Sendable {
         let style = readAsset(root, "style.css", &log)
         let mark = readAsset(root, "mark.svg", &log)
         guard let library, let style, let mark, !log.hasErrors else { return nil }
-        return TemplateSet(library: library, style: style, mark: mark)
+        return TemplateSet(library: library, style: style, mark: mark, fingerprint: fingerprint(of: root))
+    }
+
+    private static func fingerprint(of root: String) -> UInt64 {
+        var all: [UInt8] = []
+        let walker = FileManager.default.enumerator(atPath: root)
+        var names: [String] = []
+        while let name = walker?.nextObject() as? String {
+            if name.hasSuffix(".mustache") { names.append(name) }
+        }
+        for name in names.sorted() {
+            all += Array(name.utf8) + [0]
+            if case .success(let bytes) = FileBytes.read("\(root)/\(name)") { all += bytes }
+        }
+        return ContentHash.xxh64(all)
     }
 
     private static func readAsset(_ root: String, _ name: String, _ log: inout DiagnosticLog) -> [UInt8]? {
