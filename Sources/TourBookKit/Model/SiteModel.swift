@@ -2,6 +2,7 @@
 /// timeline, passports, and each notes file rendered to HTML (once, shared by all roles).
 public struct SiteModel: Sendable {
     public let tour: Tour
+    public let peopleByID: [String: Person]
     /// Every date from the first day file to the last.
     public let dates: [CivilDate]
     public let days: [CivilDate: Day]
@@ -18,6 +19,7 @@ public struct SiteModel: Sendable {
     public init(tour: Tour, roles: [Role]? = nil) {
         self.tour = tour
         self.roles = roles ?? tour.roles
+        peopleByID = Dictionary(tour.people.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         let first = tour.days.first!.date, last = tour.days.last!.date
         dates = (0...(last.daysSinceEpoch - first.daysSinceEpoch)).map { first.adding(days: $0) }
         days = Dictionary(uniqueKeysWithValues: tour.days.map { ($0.date, $0) })
@@ -45,13 +47,6 @@ public struct SiteModel: Sendable {
         var html: [String: String] = [:]
         for note in notes { html[note.file] = CmarkRenderer.html(note.markdown) }
         notesHTML = html
-    }
-
-    /// The notes of a date that a role may see, in a stable order (shared first, then by tab).
-    public func notes(on date: CivilDate, for role: Role) -> [Notes] {
-        let all = (days[date]?.notes ?? []) + (tour.looseNotes[date] ?? [])
-        return all.filter { $0.tab.map(role.can) ?? true }
-            .sorted { ($0.tab?.rawValue ?? "", $0.file) < ($1.tab?.rawValue ?? "", $1.file) }
     }
 
     /// One warning per passport that is expired or expires within six months of the tour's end.

@@ -5,7 +5,20 @@ import Mustache
 /// body is rendered once per build; `watch` keeps the cache between rebuilds so that only the
 /// days whose values changed are rendered again. A change of templates empties it.
 public final class DayBodyCache: @unchecked Sendable {
-    private var bodies: [MustacheValue: String] = [:]
+    /// A value with its hash computed once: hashing a whole day's value tree is the expensive
+    /// part of a lookup, so it is done a single time, in parallel, per value.
+    struct Key: Hashable, @unchecked Sendable {
+        let value: MustacheValue
+        let hash: Int
+        init(_ value: MustacheValue) {
+            self.value = value
+            hash = value.hashValue
+        }
+        func hash(into hasher: inout Hasher) { hasher.combine(hash) }
+        static func == (a: Key, b: Key) -> Bool { a.hash == b.hash && a.value == b.value }
+    }
+
+    private var bodies: [Key: String] = [:]
     private var templatesFingerprint: UInt64?
     private let lock = Lock()
 
@@ -19,14 +32,10 @@ public final class DayBodyCache: @unchecked Sendable {
         }
     }
 
-    func body(for value: MustacheValue) -> String? { lock.with { bodies[value] } }
+    func body(for key: Key) -> String? { lock.with { bodies[key] } }
 
-    func store(_ body: String, for value: MustacheValue) { lock.with { bodies[value] = body } }
-
-    /// Keeps only the given values (what this build used), so a long watch session doesn't grow.
-    func retain(only used: Set<MustacheValue>) {
-        lock.with { bodies = bodies.filter { used.contains($0.key) } }
-    }
+    /// Replaces the cache's contents with this build's bodies, so a long watch session doesn't grow.
+    func replace(with used: [Key: String]) { lock.with { bodies = used } }
 
     var count: Int { lock.with { bodies.count } }
 }

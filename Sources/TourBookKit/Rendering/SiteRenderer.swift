@@ -17,31 +17,40 @@ struct SiteRenderer {
         let sites = model.roles.map { RoleSite(model: model, role: $0, assets: assets) }
         cache.prepare(templatesFingerprint: templates.fingerprint)
 
-        // 1. Every role's day-body value for every date.
+        // 1. Each date's pieces once, then a value per distinct set of tabs, each hashed once.
         let dates = model.dates
-        let values: [MustacheValue] = Parallel.map(count: sites.count * dates.count) { i in
-            DayBody(model: model, role: sites[i / dates.count].role).value(dates[i % dates.count])
+        let tabSets = Array(Set(sites.map(\.role.tabs))).sorted { $0.sorted().lexicographicallyPrecedes($1.sorted()) }
+        let tabSetIndex = sites.map { site in tabSets.firstIndex(of: site.role.tabs)! }
+        let parts: [DayParts] = Parallel.map(count: dates.count) { DayBody(model: model).parts(dates[$0]) }
+        let keys: [DayBodyCache.Key] = Parallel.map(count: tabSets.count * dates.count) { i in
+            DayBodyCache.Key(parts[i % dates.count].value(for: tabSets[i / dates.count]))
         }
-        // 2. Render the distinct ones not rendered before.
-        var seen = Set<MustacheValue>()
-        let missing = values.filter { seen.insert($0).inserted && cache.body(for: $0) == nil }
-        let rendered: [Result<String, Error>] = Parallel.map(count: missing.count) { i in
-            Result { String(decoding: try templates.library.render(DayBody.template, missing[i]), as: UTF8.self) }
+        // 2. Render the distinct ones this cache doesn't hold yet.
+        var used: [DayBodyCache.Key: String] = [:]
+        var missing: [DayBodyCache.Key] = []
+        for key in keys where used[key] == nil {
+            if let body = cache.body(for: key) { used[key] = body } else { used[key] = ""; missing.append(key) }
         }
-        for (value, result) in zip(missing, rendered) {
+        let toRender = missing
+        let rendered: [Result<String, Error>] = Parallel.map(count: toRender.count) { i in
+            Result { String(decoding: try templates.library.render(DayBody.template, toRender[i].value), as: UTF8.self) }
+        }
+        for (key, result) in zip(missing, rendered) {
             switch result {
-            case .success(let body): cache.store(body, for: value)
+            case .success(let body): used[key] = body
             case .failure(let error): log.error(SourceLocation(file: "\(DayBody.template).mustache"), "rendering a day failed: \(error)")
             }
         }
         if log.hasErrors { return nil }
-        cache.retain(only: seen)
+        cache.replace(with: used)
+        let html = keys.map { used[$0]! }
 
         // 3. The pages.
         let jobs = sites.enumerated().flatMap { index, site in site.pages.map { (index, $0) } }
         let results: [Result<[UInt8], Error>] = Parallel.map(count: jobs.count) { i in
             let (index, page) = jobs[i]
-            let bodies = DayBodies(values: values[(index * dates.count)..<((index + 1) * dates.count)], cache: cache, first: dates[0])
+            let range = (tabSetIndex[index] * dates.count)..<((tabSetIndex[index] + 1) * dates.count)
+            let bodies = DayBodies(keys: keys[range], html: html[range], first: dates[0])
             return Result { try sites[index].render(page, with: templates.library, bodies: bodies) }
         }
         var files: [OutputFile] = []
@@ -63,12 +72,12 @@ struct SiteRenderer {
 
 /// One role's rendered day bodies and the values they came from, by date.
 struct DayBodies {
-    let values: ArraySlice<MustacheValue>
-    let cache: DayBodyCache
+    let keys: ArraySlice<DayBodyCache.Key>
+    let html: ArraySlice<String>
     let first: CivilDate
 
-    func value(_ date: CivilDate) -> MustacheValue { values[values.startIndex + date.daysSinceEpoch - first.daysSinceEpoch] }
-    func html(_ date: CivilDate) -> String { cache.body(for: value(date)) ?? "" }
+    func value(_ date: CivilDate) -> MustacheValue { keys[keys.startIndex + date.daysSinceEpoch - first.daysSinceEpoch].value }
+    func html(_ date: CivilDate) -> String { html[html.startIndex + date.daysSinceEpoch - first.daysSinceEpoch] }
 }
 
 /// `map` over 0..<count on every core; results keep their order.
