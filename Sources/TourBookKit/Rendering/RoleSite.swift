@@ -43,7 +43,7 @@ struct RoleSite {
             template = "index"
         case .travel:
             values = layout.values(page: .travel, depth: 0, title: "Travel")
-            values.merge(TravelPage(model: model, role: role).value()) { $1 }
+            values.merge(TravelPage(model: model, parts: bodies.parts).value()) { $1 }
             template = "travel"
         case .contacts:
             values = layout.values(page: .contacts, depth: 0, title: "Contacts")

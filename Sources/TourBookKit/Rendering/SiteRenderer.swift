@@ -50,7 +50,7 @@ struct SiteRenderer {
         let results: [Result<[UInt8], Error>] = Parallel.map(count: jobs.count) { i in
             let (index, page) = jobs[i]
             let range = (tabSetIndex[index] * dates.count)..<((tabSetIndex[index] + 1) * dates.count)
-            let bodies = DayBodies(keys: keys[range], html: html[range], first: dates[0])
+            let bodies = DayBodies(keys: keys[range], html: html[range], parts: parts, first: dates[0])
             return Result { try sites[index].render(page, with: templates.library, bodies: bodies) }
         }
         var files: [OutputFile] = []
@@ -74,6 +74,8 @@ struct SiteRenderer {
 struct DayBodies {
     let keys: ArraySlice<DayBodyCache.Key>
     let html: ArraySlice<String>
+    /// Every date's pieces, for pages that list items across dates (travel.html).
+    let parts: [DayParts]
     let first: CivilDate
 
     func value(_ date: CivilDate) -> MustacheValue { keys[keys.startIndex + date.daysSinceEpoch - first.daysSinceEpoch].value }

@@ -4,19 +4,16 @@ import Mustache
 /// with their status (numbers masked to the last four characters).
 struct TravelPage {
     let model: SiteModel
-    let role: Role
+    let parts: [DayParts]
 
     func value() -> [String: MustacheValue] {
-        let people = Dictionary(uniqueKeysWithValues: model.tour.people.map { ($0.id, $0) })
         var days: [MustacheValue] = []
-        for date in model.dates {
-            let entries = (model.timelines[date]?.entries ?? []).filter { $0.tab == .travel }
+        for (date, part) in zip(model.dates, parts) {
+            let entries = part.entries.filter { $0.tab == .travel }.map(\.value)
             guard !entries.isEmpty else { continue }
-            let zone = model.days[date]?.zone ?? model.tour.zone
-            let view = EntryView(dayZone: zone, clock: model.tour.clock, people: people)
             days.append(.fields([
                 "href": .string("days/\(date).html"), "dateLong": .string(DateText.long(date)),
-                "city": .text(model.days[date]?.city), "entries": .list(entries.map(view.value)),
+                "city": .text(model.days[date]?.city), "entries": .list(entries),
             ]))
         }
         return ["travelDays": .nonEmpty(days) ?? .null, "passportTable": .wrapped("rows", PassportList.values(model)) ?? .null]

@@ -8,6 +8,9 @@ public struct ZonedTime: Sendable, Hashable {
     public var date: CivilDate
     /// Seconds since 1970 UTC.
     public var instant: Int64?
+    /// True when the wall time does not exist (clocks went forward over it); it was read with
+    /// the offset in force before the change, as RFC 5545 does.
+    public private(set) var isSkipped = false
 
     public init(time: TimeOfDay, zone: ZoneInfo, pageDate: CivilDate) {
         self.time = time
@@ -18,17 +21,13 @@ public struct ZonedTime: Sendable, Hashable {
             return
         }
         date = pageDate.adding(days: clock.dayOffset)
-        instant = zone.resolve(local: ZonedTime.localSeconds(date, clock)).utc
+        let resolved = zone.resolve(local: ZonedTime.localSeconds(date, clock))
+        instant = resolved.utc
+        isSkipped = resolved.kind == .skipped
     }
 
     static func localSeconds(_ date: CivilDate, _ clock: ClockTime) -> Int64 {
         Int64(date.daysSinceEpoch) * 86_400 + Int64(clock.minuteOfDay) * 60
-    }
-
-    /// True when the wall time does not exist (clocks went forward over it).
-    public var isSkipped: Bool {
-        guard let clock = time.clockTime else { return false }
-        return zone.resolve(local: ZonedTime.localSeconds(date, clock)).kind == .skipped
     }
 
     /// `2027-03-14T15:00-04:00`, or `tbd`: the `data-time` hook of the pages. Computed from the
