@@ -40,6 +40,8 @@ public final class Watcher: Sendable {
     let settings: Settings
     /// Loaded zone files, kept from one build to the next.
     let zones = ZoneStore()
+    /// Day bodies rendered by the previous build: only days whose values changed render again.
+    let bodies = DayBodyCache()
     private let wake: WakePipe
     private let state = Mutex(Progress())
 
@@ -72,7 +74,7 @@ public final class Watcher: Sendable {
         state.withLock { $0.running = true }
         defer { state.withLock { $0.running = false } }
 
-        var outcome = SiteBuild(options: options, zones: zones).run()
+        var outcome = SiteBuild(options: options, zones: zones, bodies: bodies).run()
         TourBookCommand.report(outcome.log, to: console)
         if let usage = outcome.usageError {
             console.err("error: \(usage)")
@@ -110,7 +112,7 @@ public final class Watcher: Sendable {
             source.refresh()
 
             let start = monotonicMilliseconds()
-            outcome = SiteBuild(options: options, zones: zones).run()
+            outcome = SiteBuild(options: options, zones: zones, bodies: bodies).run()
             let elapsed = monotonicMilliseconds() - start
             let failed = outcome.log.hasErrors || outcome.usageError != nil || outcome.summary == nil
             state.withLock {
