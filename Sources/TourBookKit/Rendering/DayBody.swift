@@ -45,6 +45,7 @@ struct DayBody {
                 "city": .text(day?.city) ?? .null,
                 "kind": .string(day?.kind.rawValue ?? "none"),
                 "kindLabel": .string(day.map { TabText.kindLabel($0.kind) } ?? "No plans"),
+                "kindShort": .string(TabText.kindShort(day?.kind)),
                 "zoneName": .string(zone.identifier.replacingOccurrences(of: "_", with: " ")),
                 "zoneAbbreviation": .string(zone.abbreviation(at: noon)),
                 "missing": day == nil ? .bool(true) : .null,
@@ -90,6 +91,16 @@ enum TabText {
         case .schedule: "Schedule notes"
         case .travel: "Travel notes"
         case .contacts: "Contacts notes"
+        }
+    }
+
+    /// Short labels for chips: `Show`, `Travel`, `Off`, or `No plans` without a day file.
+    static func kindShort(_ kind: Day.Kind?) -> String {
+        switch kind {
+        case .show: "Show"
+        case .travel: "Travel"
+        case .off: "Off"
+        case nil: "No plans"
         }
     }
 

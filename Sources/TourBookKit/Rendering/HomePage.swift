@@ -19,6 +19,7 @@ struct HomePage {
                 "venue": role.can(.schedule) ? .text(day?.venue?.name) : nil,
                 "kind": .string(day?.kind.rawValue ?? "none"),
                 "kindLabel": .string(day.map { TabText.kindLabel($0.kind) } ?? "No plans"),
+                "kindShort": .string(TabText.kindShort(day?.kind)),
             ])
         }
         var value: [String: MustacheValue] = [
@@ -74,7 +75,7 @@ struct CalendarGrid {
             let day = model.days[date]
             let kind = day?.kind.rawValue ?? "none"
             cells.append(.fields([
-                "day": .int(d), "href": .string("days/\(date).html"), "kind": .string(kind),
+                "day": .int(d), "href": .string("days/\(date).html"), "kind": .string(kind), "kindShort": .string(TabText.kindShort(day?.kind)),
                 "title": .string(DateText.long(date) + (day?.city.map { ", " + $0 } ?? "") + " (" + (day.map { TabText.kindLabel($0.kind) } ?? "No plans") + ")"),
             ]))
         }

@@ -39,6 +39,6 @@ extension MustacheValue {
     /// A fact line shown under an item: `{label, value}`.
     static func fact(_ label: String, _ value: String?) -> MustacheValue? {
         guard let text = text(value) else { return nil }
-        return .fields(["label": .string(label), "value": text])
+        return .fields(["label": .string(label), "value": text, "key": .string(label.lowercased().replacingOccurrences(of: " ", with: "-"))])
     }
 }
