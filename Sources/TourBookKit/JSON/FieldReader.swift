@@ -37,9 +37,7 @@ final class FieldReader {
             wrongKind(node, path: path, expected: "an object")
             return nil
         }
-        var byKey: [String: JSONMember] = [:]
         for member in members {
-            byKey[member.key] = member
             if allowed.contains(member.key) { continue }
             if isFileRoot && member.key == "$schema" { continue }
             let keyNode = JSONNode(value: .null, line: member.keyLine, column: member.keyColumn)
@@ -51,6 +49,6 @@ final class FieldReader {
             }
             error(keyNode, path.appending(member.key), message)
         }
-        return JSONObject(node: node, path: path, members: byKey, reader: self)
+        return JSONObject(node: node, path: path, members: members, reader: self)
     }
 }

@@ -5,10 +5,14 @@ import Foundation
 struct JSONObject {
     let node: JSONNode
     let path: JSONPath
-    let members: [String: JSONMember]
+    /// In file order. Objects have a handful of keys, so a scan beats hashing every key.
+    let members: [JSONMember]
     let reader: FieldReader
 
-    subscript(key: String) -> JSONNode? { members[key]?.value }
+    subscript(key: String) -> JSONNode? {
+        for member in members where member.key == key { return member.value }
+        return nil
+    }
 
     func path(_ key: String) -> JSONPath { path.appending(key) }
 
@@ -22,7 +26,7 @@ struct JSONObject {
             reader.wrongKind(node, path: path(key), expected: "a string")
             return nil
         }
-        if required && text.trimmingCharacters(in: .whitespaces).isEmpty {
+        if required && text.utf8.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) {
             reader.error(node, path(key), "\"\(key)\" is empty; write a value")
             return nil
         }

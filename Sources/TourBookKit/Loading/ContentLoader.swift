@@ -1,6 +1,8 @@
+import Foundation
+
 /// Loads the content folder into a checked `Tour`, reporting every problem of every file in one
 /// run. Nothing is written here; a tour with errors is never returned.
-public struct ContentLoader {
+public struct ContentLoader: Sendable {
     public struct Result {
         public var tour: Tour?
         public var log: DiagnosticLog
@@ -38,12 +40,23 @@ public struct ContentLoader {
 
         let listing = DaysFolder.scan(files, roles: header?.roles ?? [], log: &log)
         let decoder = DayDecoder(zones: zoneField, tourZone: header?.zone, people: loadedPeople.map { Set($0.map(\.id)) })
-        var days: [Day] = []
-        for entry in listing.dayFiles {
-            guard let day = decodeJSON(entry.file, files, &log, parseSeconds: &parseSeconds, decode: { root, reader in
+        // Day files are independent: read, parse and check them on every core, then gather the
+        // results in date order so messages and output don't depend on scheduling.
+        let perFile: [(day: Day?, log: DiagnosticLog, parseSeconds: Double)] = Parallel.map(count: listing.dayFiles.count) { i in
+            let entry = listing.dayFiles[i]
+            var fileLog = DiagnosticLog()
+            var seconds = 0.0
+            let day = decodeJSON(entry.file, files, &fileLog, parseSeconds: &seconds, decode: { root, reader in
                 decoder.decode(root, date: entry.date, file: files.display(entry.file), reader: reader)
-            }) else { continue }
-            days.append(day)
+            })
+            return (day, fileLog, seconds)
+        }
+        var days: [Day] = []
+        var dayCPUSeconds = 0.0
+        for result in perFile {
+            log.append(contentsOf: result.log)
+            if let day = result.day { days.append(day) }
+            dayCPUSeconds += result.parseSeconds
         }
         var looseNotes: [CivilDate: [Notes]] = [:]
         for entry in listing.noteFiles {
@@ -62,6 +75,7 @@ public struct ContentLoader {
         }
         let artwork = header?.artwork.flatMap { AssetPath.check($0.path, files: files, at: $0.node, $0.jsonPath, log: &log) }
 
+        parseSeconds += dayCPUSeconds / Double(max(1, min(listing.dayFiles.count, ProcessInfo.processInfo.activeProcessorCount)))
         let total = (StageTimings.now() - started) * 1000
         guard let header, let zone = header.zone, !log.hasErrors, !days.isEmpty else {
             return Result(tour: nil, log: log, readMilliseconds: parseSeconds * 1000, checkMilliseconds: total - parseSeconds * 1000)

@@ -108,9 +108,9 @@ struct DayDecoder {
 
     /// `2027-03-16 11:00`, `2027-03-16` (time to be announced) or a bare time (the next morning).
     private func parseCheckOut(_ text: String, date: CivilDate) -> (CivilDate, TimeOfDay)? {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        let trimmed = text.trimmedSpaces
         if let day = CivilDate(iso: trimmed.prefix(10)) {
-            let rest = trimmed.dropFirst(10).trimmingCharacters(in: .whitespaces)
+            let rest = trimmed.dropFirst(10).trimmedSpaces
             if rest.isEmpty { return (day, .unreadable("")) }
             guard let clock = TimeParser.parse(rest).time.clockTime, clock.dayOffset == 0 else { return nil }
             return (day, .clock(clock))

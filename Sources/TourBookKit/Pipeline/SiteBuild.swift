@@ -15,10 +15,11 @@ public struct SiteBuild {
 
     let options: Invocation.BuildOptions
     let zones: ZoneStore
-    let bodies: DayBodyCache
+    let bodies: DayBodyCache?
 
-    /// `zones` and `bodies` may be kept across builds (as `watch` does) to reuse their work.
-    public init(options: Invocation.BuildOptions, zones: ZoneStore = ZoneStore(), bodies: DayBodyCache = DayBodyCache()) {
+    /// `zones` and `bodies` may be kept across builds (as `watch` does) to reuse their work; a
+    /// one-shot build has no use for a body cache and skips hashing the values.
+    public init(options: Invocation.BuildOptions, zones: ZoneStore = ZoneStore(), bodies: DayBodyCache? = nil) {
         self.options = options
         self.zones = zones
         self.bodies = bodies

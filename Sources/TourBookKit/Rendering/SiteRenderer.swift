@@ -11,46 +11,27 @@ struct SiteRenderer {
     let model: SiteModel
     let assets: SiteAssets
     let templates: TemplateSet
-    let cache: DayBodyCache
+    let cache: DayBodyCache?
 
     func render(log: inout DiagnosticLog) -> [OutputFile]? {
         let sites = model.roles.map { RoleSite(model: model, role: $0, assets: assets) }
-        cache.prepare(templatesFingerprint: templates.fingerprint)
-
-        // 1. Each date's pieces once, then a value per distinct set of tabs, each hashed once.
+        // 1. Each date's pieces once, then a value per distinct set of tabs.
         let dates = model.dates
         let tabSets = Array(Set(sites.map(\.role.tabs))).sorted { $0.sorted().lexicographicallyPrecedes($1.sorted()) }
         let tabSetIndex = sites.map { site in tabSets.firstIndex(of: site.role.tabs)! }
         let parts: [DayParts] = Parallel.map(count: dates.count) { DayBody(model: model).parts(dates[$0]) }
-        let keys: [DayBodyCache.Key] = Parallel.map(count: tabSets.count * dates.count) { i in
-            DayBodyCache.Key(parts[i % dates.count].value(for: tabSets[i / dates.count]))
+        let values: [MustacheValue] = Parallel.map(count: tabSets.count * dates.count) { i in
+            parts[i % dates.count].value(for: tabSets[i / dates.count])
         }
-        // 2. Render the distinct ones this cache doesn't hold yet.
-        var used: [DayBodyCache.Key: String] = [:]
-        var missing: [DayBodyCache.Key] = []
-        for key in keys where used[key] == nil {
-            if let body = cache.body(for: key) { used[key] = body } else { used[key] = ""; missing.append(key) }
-        }
-        let toRender = missing
-        let rendered: [Result<String, Error>] = Parallel.map(count: toRender.count) { i in
-            Result { String(decoding: try templates.library.render(DayBody.template, toRender[i].value), as: UTF8.self) }
-        }
-        for (key, result) in zip(missing, rendered) {
-            switch result {
-            case .success(let body): used[key] = body
-            case .failure(let error): log.error(SourceLocation(file: "\(DayBody.template).mustache"), "rendering a day failed: \(error)")
-            }
-        }
-        if log.hasErrors { return nil }
-        cache.replace(with: used)
-        let html = keys.map { used[$0]! }
+        // 2. Render them, or with a cache (watch), only those it doesn't hold.
+        guard let html = renderBodies(values, log: &log) else { return nil }
 
         // 3. The pages.
         let jobs = sites.enumerated().flatMap { index, site in site.pages.map { (index, $0) } }
         let results: [Result<[UInt8], Error>] = Parallel.map(count: jobs.count) { i in
             let (index, page) = jobs[i]
             let range = (tabSetIndex[index] * dates.count)..<((tabSetIndex[index] + 1) * dates.count)
-            let bodies = DayBodies(keys: keys[range], html: html[range], parts: parts, first: dates[0])
+            let bodies = DayBodies(values: values[range], html: html[range], parts: parts, first: dates[0])
             return Result { try sites[index].render(page, with: templates.library, bodies: bodies) }
         }
         var files: [OutputFile] = []
@@ -68,17 +49,57 @@ struct SiteRenderer {
         }
         return files
     }
+
+    /// Renders each day-body value to HTML. With a cache, equal values render once and values
+    /// rendered by the previous build are reused; hashing a value is only worth it then.
+    private func renderBodies(_ values: [MustacheValue], log: inout DiagnosticLog) -> [String]? {
+        let library = templates.library
+        let render: @Sendable (MustacheValue) -> Result<String, Error> = { value in
+            Result { String(decoding: try library.render(DayBody.template, value), as: UTF8.self) }
+        }
+        guard let cache else {
+            let results = Parallel.map(count: values.count) { render(values[$0]) }
+            return collect(results, log: &log)
+        }
+        cache.prepare(templatesFingerprint: templates.fingerprint)
+        let keys: [DayBodyCache.Key] = Parallel.map(count: values.count) { DayBodyCache.Key(values[$0]) }
+        var used: [DayBodyCache.Key: String] = [:]
+        var missing: [DayBodyCache.Key] = []
+        for key in keys where used[key] == nil {
+            if let body = cache.body(for: key) { used[key] = body } else { used[key] = ""; missing.append(key) }
+        }
+        let toRender = missing
+        let results = Parallel.map(count: toRender.count) { render(toRender[$0].value) }
+        guard let rendered = collect(results, log: &log) else { return nil }
+        for (key, body) in zip(missing, rendered) { used[key] = body }
+        cache.replace(with: used)
+        return keys.map { used[$0]! }
+    }
+
+    private func collect(_ results: [Result<String, Error>], log: inout DiagnosticLog) -> [String]? {
+        var bodies: [String] = []
+        bodies.reserveCapacity(results.count)
+        for result in results {
+            switch result {
+            case .success(let body): bodies.append(body)
+            case .failure(let error):
+                log.error(SourceLocation(file: "\(DayBody.template).mustache"), "rendering a day failed: \(error)")
+                return nil
+            }
+        }
+        return bodies
+    }
 }
 
 /// One role's rendered day bodies and the values they came from, by date.
 struct DayBodies {
-    let keys: ArraySlice<DayBodyCache.Key>
+    let values: ArraySlice<MustacheValue>
     let html: ArraySlice<String>
     /// Every date's pieces, for pages that list items across dates (travel.html).
     let parts: [DayParts]
     let first: CivilDate
 
-    func value(_ date: CivilDate) -> MustacheValue { keys[keys.startIndex + date.daysSinceEpoch - first.daysSinceEpoch].value }
+    func value(_ date: CivilDate) -> MustacheValue { values[values.startIndex + date.daysSinceEpoch - first.daysSinceEpoch] }
     func html(_ date: CivilDate) -> String { html[html.startIndex + date.daysSinceEpoch - first.daysSinceEpoch] }
 }
 

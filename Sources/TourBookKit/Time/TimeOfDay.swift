@@ -14,7 +14,7 @@ public enum TimeOfDay: Sendable, Hashable {
     /// The text shown for an unreadable time: as written, or `TBD` when empty.
     public var unreadableText: String? {
         guard case .unreadable(let text) = self else { return nil }
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        let trimmed = text.trimmedSpaces
         return trimmed.isEmpty ? "TBD" : trimmed
     }
 }

@@ -12,7 +12,7 @@ public enum TimeParser {
     }
 
     public static func parse(_ raw: String) -> Result {
-        let text = raw.trimmingCharacters(in: .whitespaces)
+        let text = raw.trimmedSpaces
         if let clock = parseClock(text) { return Result(time: .clock(clock), looksBroken: false) }
         return Result(time: .unreadable(raw), looksBroken: looksLikeClock(text))
     }
