@@ -58,3 +58,12 @@ enum MarkdownBench {
         return "\(texts.count) notes (\(bytes / 1024) KiB) rendered \(rounds) times: \(String(format: "%.2f", seconds / Double(rounds) * 1000)) ms per pass, \(String(format: "%.0f", Double(bytes * rounds) / seconds / 1_048_576)) MiB/s in"
     }
 }
+
+/// This machine's disk (ext4 mounted with `discard`) is slow to create files for a few seconds
+/// after many were deleted, so the benchmark syncs and pauses after it deletes or writes a lot.
+enum DiskSettle {
+    static func wait() {
+        sync()
+        Thread.sleep(forTimeInterval: 5)
+    }
+}

@@ -38,6 +38,7 @@ for size in sizes {
     let folder = "\(root)/\(size)"
     try? FileManager.default.removeItem(atPath: folder)
     let contentFiles = try shape.write(to: folder + "/Content")
+    DiskSettle.wait()
     let build = [tourbook, "build", "--templates", templates, "--quiet", "--timings"]
     print("\n\(size): \(shape.days) days, \(shape.people) people, \(shape.roles) roles (\(contentFiles) content files)")
 
@@ -52,6 +53,7 @@ for size in sizes {
     for _ in 0..<runs { again.append(Subprocess.run(build + ["--output", "Output-0"], directory: folder)) }
     let (pages, bytes) = OutputSize.measure(folder + "/Output-0")
     for run in 0..<runs { try? FileManager.default.removeItem(atPath: "\(folder)/Output-\(run)") }
+    DiskSettle.wait()
     guard fresh.allSatisfy({ $0.status == 0 }), again.allSatisfy({ $0.status == 0 }) else {
         print("  build failed: " + ((fresh + again).first { $0.status != 0 }?.stderr ?? ""))
         exit(1)

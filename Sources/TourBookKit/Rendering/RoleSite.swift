@@ -32,36 +32,36 @@ struct RoleSite {
         }
     }
 
-    func render(_ page: Page, with templates: TemplateLibrary, bodies: DayBodies) throws -> [UInt8] {
+    func render(_ page: Page, with templates: TemplateLibrary, shared: SharedValues) throws -> [UInt8] {
         let layout = PageLayout(tour: model.tour, role: role, assets: assets)
         var values: [String: MustacheValue]
         let template: String
         switch page {
         case .home:
             values = layout.values(page: .home, depth: 0, title: nil)
-            values.merge(HomePage(model: model, role: role, assets: assets).value()) { $1 }
+            values.merge(shared.home) { $1 }
             template = "index"
         case .travel:
             values = layout.values(page: .travel, depth: 0, title: "Travel")
-            values.merge(TravelPage(model: model, parts: bodies.parts).value()) { $1 }
+            values.merge(TravelPage(model: model, parts: shared.parts).value()) { $1 }
             template = "travel"
         case .contacts:
             values = layout.values(page: .contacts, depth: 0, title: "Contacts")
-            values.merge(ContactsPage(model: model).value()) { $1 }
+            values.merge(shared.contacts) { $1 }
             template = "contacts"
         case .print:
             values = layout.values(page: .print, depth: 0, title: "Tour book")
-            values.merge(HomePage(model: model, role: role, assets: assets).value()) { $1 }
+            values.merge(shared.home) { $1 }
             values["printDays"] = .list(model.dates.map { date in
-                .fields(["body": .html(bodies.html(date)), "day": bodies.value(date)])
+                .fields(["body": .html(shared.html(date)), "day": shared.value(date)])
             })
             if role.can(.travel) { values["passportTable"] = .wrapped("rows", PassportList.values(model)) }
-            if role.can(.contacts) { values.merge(ContactsPage(model: model).value()) { $1 } }
+            if role.can(.contacts) { values.merge(shared.contacts) { $1 } }
             template = "print"
         case .day(let date):
             values = layout.values(page: .day, depth: 1, title: DateText.long(date))
-            values["day"] = bodies.value(date)
-            values["dayBody"] = .html(bodies.html(date))
+            values["day"] = shared.value(date)
+            values["dayBody"] = .html(shared.html(date))
             let index = date.daysSinceEpoch - model.dates[0].daysSinceEpoch
             if index > 0 { values["previous"] = dayLink(model.dates[index - 1]) }
             if index + 1 < model.dates.count { values["next"] = dayLink(model.dates[index + 1]) }

@@ -26,13 +26,20 @@ struct SiteRenderer {
         // 2. Render them, or with a cache (watch), only those it doesn't hold.
         guard let html = renderBodies(values, log: &log) else { return nil }
 
-        // 3. The pages.
+        // 3. Values several pages share: the home page's (which depend on two tabs only) and the contacts.
+        let homeVariants = Dictionary(grouping: sites, by: { [$0.role.can(.schedule), $0.role.can(.travel)] })
+            .mapValues { HomePage(model: model, role: $0[0].role, assets: assets).value() }
+        let contacts = sites.contains { $0.role.can(.contacts) } ? ContactsPage(model: model).value() : [:]
+
+        // 4. The pages.
         let jobs = sites.enumerated().flatMap { index, site in site.pages.map { (index, $0) } }
         let results: [Result<[UInt8], Error>] = Parallel.map(count: jobs.count) { i in
             let (index, page) = jobs[i]
             let range = (tabSetIndex[index] * dates.count)..<((tabSetIndex[index] + 1) * dates.count)
-            let bodies = DayBodies(values: values[range], html: html[range], parts: parts, first: dates[0])
-            return Result { try sites[index].render(page, with: templates.library, bodies: bodies) }
+            let role = sites[index].role
+            let shared = SharedValues(values: values[range], html: html[range], parts: parts, first: dates[0],
+                                   home: homeVariants[[role.can(.schedule), role.can(.travel)]]!, contacts: contacts)
+            return Result { try sites[index].render(page, with: templates.library, shared: shared) }
         }
         var files: [OutputFile] = []
         files.reserveCapacity(jobs.count + sites.count * 3)
@@ -91,13 +98,17 @@ struct SiteRenderer {
     }
 }
 
-/// One role's rendered day bodies and the values they came from, by date.
-struct DayBodies {
+/// What one role's pages share with others: rendered day bodies and the values they came from
+/// (by date), and the home and contacts values.
+struct SharedValues {
     let values: ArraySlice<MustacheValue>
     let html: ArraySlice<String>
     /// Every date's pieces, for pages that list items across dates (travel.html).
     let parts: [DayParts]
     let first: CivilDate
+    /// The home page's values for this role's tabs, and the contacts page's.
+    let home: [String: MustacheValue]
+    let contacts: [String: MustacheValue]
 
     func value(_ date: CivilDate) -> MustacheValue { values[values.startIndex + date.daysSinceEpoch - first.daysSinceEpoch] }
     func html(_ date: CivilDate) -> String { html[html.startIndex + date.daysSinceEpoch - first.daysSinceEpoch] }
