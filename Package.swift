@@ -28,6 +28,7 @@ let package = Package(
         // `make bench`: build-speed and template-speed figures; never part of `make test`.
         .executableTarget(name: "tourbook-bench", dependencies: ["TourBookKit", "Mustache"]),
         .testTarget(name: "MustacheTests", dependencies: ["Mustache"]),
-        .testTarget(name: "TourBookKitTests", dependencies: ["TourBookKit"]),
+        // Fixtures are read from the source tree by path, not bundled.
+        .testTarget(name: "TourBookKitTests", dependencies: ["TourBookKit"], exclude: ["Fixtures"]),
     ]
 )

@@ -18,19 +18,21 @@ public final class TemplateLibrary: Sendable {
 
     /// Loads `directory/**/*.mustache`; `Templates/partials/day.mustache` is named
     /// `partials/day`. Throws `MustacheErrors` listing every broken template.
-    public convenience init(directory: URL, missingTemplates: MissingTemplates = .error) throws {
-        try self.init(sources: Self.load(directory), missingTemplates: missingTemplates)
+    /// `trimIndentation`: drop the indentation at the start of template lines from the output
+    /// (see `IndentationTrim`).
+    public convenience init(directory: URL, missingTemplates: MissingTemplates = .error, trimIndentation: Bool = false) throws {
+        try self.init(sources: Self.load(directory), missingTemplates: missingTemplates, trimIndentation: trimIndentation)
     }
 
     /// Templates from memory, name → source; the name doubles as the file name in errors.
-    public convenience init(templates: [String: String], missingTemplates: MissingTemplates = .error) throws {
+    public convenience init(templates: [String: String], missingTemplates: MissingTemplates = .error, trimIndentation: Bool = false) throws {
         let sources = templates.sorted { $0.key < $1.key }.map { name, source in
             (name: name, file: SourceFile(name: name, bytes: Array(source.utf8)))
         }
-        try self.init(sources: sources, missingTemplates: missingTemplates)
+        try self.init(sources: sources, missingTemplates: missingTemplates, trimIndentation: trimIndentation)
     }
 
-    private init(sources: [(name: String, file: SourceFile)], missingTemplates: MissingTemplates) throws {
+    private init(sources: [(name: String, file: SourceFile)], missingTemplates: MissingTemplates, trimIndentation: Bool) throws {
         var index: [String: Int] = [:]
         for (i, source) in sources.enumerated() { index[source.name] = i }
         let missingIsError = missingTemplates == .error
@@ -41,6 +43,7 @@ public final class TemplateLibrary: Sendable {
                 var tokens = try Lexer.tokenize(source.file)
                 StandaloneLines.apply(&tokens)
                 BlockIndentation.apply(&tokens)
+                if trimIndentation { IndentationTrim.apply(&tokens) }
                 var builder = TreeBuilder(source: source.file, missingIsError: missingIsError) { index[$0] }
                 let nodes = try builder.build(tokens)
                 errors += builder.missing

@@ -72,3 +72,28 @@ import Testing
         #expect(results.allSatisfy { $0 == expected })
     }
 }
+
+/// The opt-in pass that drops template indentation from the output.
+struct IndentationTrimTests {
+    @Test func dropsTemplateIndentationButNotValues() throws {
+        let library = try TemplateLibrary(templates: [
+            "page": "<ul>\n  {{#items}}\n    <li>{{name}}</li>\n  {{/items}}\n</ul>\n  {{>part}}\n",
+            "part": "\t<p>{{{html}}}</p>\n",
+        ], trimIndentation: true)
+        let value: MustacheValue = ["items": [["name": "  a"], ["name": "b"]], "html": "<pre>\n  kept\n</pre>"]
+        #expect(try library.renderString("page", value) == "<ul>\n<li>  a</li>\n<li>b</li>\n</ul>\n<p><pre>\n  kept\n</pre></p>\n")
+    }
+
+    @Test func errorPositionsStillPointIntoTheFileAsWritten() {
+        #expect(throws: MustacheErrors.self) {
+            try TemplateLibrary(templates: ["t": "    {{#a}}\n"], trimIndentation: true)
+        }
+        do {
+            _ = try TemplateLibrary(templates: ["t": "ok\n    {{#a}}\n"], trimIndentation: true)
+        } catch let errors as MustacheErrors {
+            #expect(errors.errors.first?.description.contains("opened at t:2:5") == true, "\(errors)")
+        } catch {
+            Issue.record("unexpected \(error)")
+        }
+    }
+}

@@ -67,7 +67,20 @@ struct RoleSite {
             if index + 1 < model.dates.count { values["next"] = dayLink(model.dates[index + 1]) }
             template = "day"
         }
-        return try templates.render(template, .object(values))
+        // Size the buffer up front from what the page embeds: pages hold tens of megabytes in
+        // all, and a doubling buffer would leave a quarter of that as slack and copy it twice.
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(estimatedSize(page, shared: shared))
+        try templates.render(template, .object(values), into: &bytes)
+        return bytes
+    }
+
+    private func estimatedSize(_ page: Page, shared: SharedValues) -> Int {
+        switch page {
+        case .day(let date): shared.html(date).utf8.count + 8_192
+        case .print: shared.html.reduce(0) { $0 + $1.utf8.count + 64 } + 256 * 1024
+        case .home, .travel, .contacts: 64 * 1024
+        }
     }
 
     private func dayLink(_ date: CivilDate) -> MustacheValue {

@@ -23,7 +23,8 @@ public struct TemplateSet: Sendable {
         }
         var library: TemplateLibrary?
         do {
-            library = try TemplateLibrary(directory: URL(fileURLWithPath: root, isDirectory: true))
+            // Indentation in templates is for their readers; pages are smaller without it.
+            library = try TemplateLibrary(directory: URL(fileURLWithPath: root, isDirectory: true), trimIndentation: true)
         } catch let errors as MustacheErrors {
             for error in errors.errors { log.append(diagnostic(error, root: root)) }
         } catch let error as MustacheError {
