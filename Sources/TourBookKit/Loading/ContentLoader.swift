@@ -13,10 +13,13 @@ public struct ContentLoader: Sendable {
 
     let directory: String
     let zones: ZoneStore
+    let cache: LoadCache?
 
-    public init(directory: String, zones: ZoneStore = ZoneStore()) {
+    /// `cache` (kept by `watch`) lets unchanged day files be reused instead of read again.
+    public init(directory: String, zones: ZoneStore = ZoneStore(), cache: LoadCache? = nil) {
         self.directory = directory
         self.zones = zones
+        self.cache = cache
     }
 
     public func load() -> Result {
@@ -42,15 +45,24 @@ public struct ContentLoader: Sendable {
         let decoder = DayDecoder(zones: zoneField, tourZone: header?.zone, people: loadedPeople.map { Set($0.map(\.id)) })
         // Day files are independent: read, parse and check them on every core, then gather the
         // results in date order so messages and output don't depend on scheduling.
+        var context = Hasher()
+        context.combine(header?.zone?.identifier)
+        context.combine(loadedPeople?.map(\.id))
+        let contextKey = context.finalize()
+        let cache = self.cache
         let perFile: [(day: Day?, log: DiagnosticLog, parseSeconds: Double)] = Parallel.map(count: listing.dayFiles.count) { i in
             let entry = listing.dayFiles[i]
+            let stamp = cache.flatMap { _ in LoadCache.stamp(files.absolute(entry.file), context: contextKey) }
+            if let stamp, let cached = cache?.entry(entry.file, stamp: stamp) { return (cached.day, cached.log, 0) }
             var fileLog = DiagnosticLog()
             var seconds = 0.0
             let day = decodeJSON(entry.file, files, &fileLog, parseSeconds: &seconds, decode: { root, reader in
                 decoder.decode(root, date: entry.date, file: files.display(entry.file), reader: reader)
             })
+            if let stamp { cache?.store(entry.file, LoadCache.Entry(stamp: stamp, day: day, log: fileLog)) }
             return (day, fileLog, seconds)
         }
+        cache?.keep(only: Set(listing.dayFiles.map(\.file)))
         var days: [Day] = []
         var dayCPUSeconds = 0.0
         for result in perFile {

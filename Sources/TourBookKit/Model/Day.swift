@@ -1,5 +1,5 @@
 /// One day file: `days/YYYY-MM-DD.json`, its date taken from the file name.
-public struct Day: Sendable {
+public struct Day: Sendable, Equatable {
     public enum Kind: String, Sendable, CaseIterable { case show, travel, off }
 
     public var date: CivilDate

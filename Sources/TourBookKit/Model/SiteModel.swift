@@ -15,6 +15,8 @@ public struct SiteModel: Sendable {
     /// Hotel stays by night: where everyone sleeps on each date (check-in date up to the night
     /// before check-out), in file order.
     public let staysByNight: [CivilDate: [Hotel]]
+    /// Stays that end on each date (their check-out shows there), with the date they began.
+    let checkOutsByDate: [CivilDate: [(hotel: Hotel, from: CivilDate)]]
 
     public init(tour: Tour, roles: [Role]? = nil) {
         self.tour = tour
@@ -34,6 +36,7 @@ public struct SiteModel: Sendable {
             }
         }
         staysByNight = stays
+        checkOutsByDate = checkOuts
         var timelines: [CivilDate: Timeline] = [:]
         for date in dates {
             timelines[date] = Timeline(date: date, day: days[date], checkOuts: checkOuts[date] ?? [])
@@ -60,4 +63,20 @@ public struct SiteModel: Sendable {
         }
         return log
     }
+
+    /// Everything one date's page body is made from, to tell whether it changed since the last
+    /// build (see `RenderMemory`).
+    func inputs(_ date: CivilDate) -> DateInputs {
+        DateInputs(day: days[date], stays: staysByNight[date] ?? [],
+                   checkOuts: (checkOutsByDate[date] ?? []).map { DateInputs.CheckOut(hotel: $0.hotel, from: $0.from) },
+                   looseNotes: tour.looseNotes[date] ?? [])
+    }
+}
+
+struct DateInputs: Equatable, Sendable {
+    struct CheckOut: Equatable, Sendable { var hotel: Hotel; var from: CivilDate }
+    var day: Day?
+    var stays: [Hotel]
+    var checkOuts: [CheckOut]
+    var looseNotes: [Notes]
 }

@@ -21,12 +21,15 @@ public struct OutputWriter: Sendable {
     /// The output folder as the user named it; used as is for system calls and messages.
     public let directory: String
     public let force: Bool
+    /// Kept across writes by `watch`; nil for a one-shot build, which compares every byte.
+    let memory: WrittenFiles?
 
-    public init(directory: String, force: Bool = false) {
+    public init(directory: String, force: Bool = false, memory: WrittenFiles? = nil) {
         var trimmed = directory.isEmpty ? "." : directory
         while trimmed.utf8.count > 1 && trimmed.hasSuffix("/") { trimmed.removeLast() }
         self.directory = trimmed
         self.force = force
+        self.memory = memory
     }
 
     /// Checked before rendering anything: the output path must be a folder (or not exist yet),
@@ -177,6 +180,18 @@ public struct OutputWriter: Sendable {
                                    advice: "files already written are complete; fix the problem and build again"))
         }
         if let problem { throw problem.error }
+        if let memory {
+            // Remember what is on disk now: the files just written, and those found unchanged.
+            let written = Set(toWrite)
+            let stamps: [WrittenFiles.Stamp?] = OutputWriter.parallelMap(files.count) { i in
+                if !written.contains(i), let stamp = plans[i].stamp { return stamp }
+                var info = stat()
+                return lstat(absolute(files[i].path), &info) == 0 ? WrittenFiles.Stamp(hash: plans[i].hash, info) : nil
+            }
+            var byPath: [String: WrittenFiles.Stamp] = [:]
+            for (i, stamp) in stamps.enumerated() { if let stamp { byPath[files[i].path] = stamp } }
+            memory.replace(with: byPath)
+        }
         summary.written = toWrite.count
         summary.unchanged = files.count - toWrite.count
         if stop == .pages { return summary }
@@ -219,7 +234,12 @@ public struct OutputWriter: Sendable {
 
     enum Action: Equatable { case unchanged, write, foreign, folderInTheWay, failed(String) }
 
-    struct Plan { var hash: UInt64; var action: Action }
+    struct Plan {
+        var hash: UInt64
+        var action: Action
+        /// For unchanged files: the stat that was verified, for `WrittenFiles`.
+        var stamp: WrittenFiles.Stamp? = nil
+    }
 
     /// Decides without changing anything. The manifest hash settles "changed" without reading;
     /// "unchanged" is only ever concluded by comparing the bytes on disk, so a page edited by hand
@@ -237,8 +257,11 @@ public struct OutputWriter: Sendable {
         case S_IFREG:
             if let known, known.hash != hash { return Plan(hash: hash, action: .write) }
             guard Int(info.st_size) == file.bytes.count else { return Plan(hash: hash, action: known == nil ? .foreign : .write) }
+            if known != nil, let memory, memory.matches(file.path, hash: hash, info) {
+                return Plan(hash: hash, action: .unchanged, stamp: WrittenFiles.Stamp(hash: hash, info))
+            }
             switch OutputWriter.holds(absolute(file.path), file.bytes) {
-            case .success(true): return Plan(hash: hash, action: .unchanged)
+            case .success(true): return Plan(hash: hash, action: .unchanged, stamp: WrittenFiles.Stamp(hash: hash, info))
             case .success(false): return Plan(hash: hash, action: known == nil ? .foreign : .write)
             case .failure(let failure):
                 return Plan(hash: hash, action: known == nil ? .failed("can't read the file to compare it (\(failure.reason))") : .write)

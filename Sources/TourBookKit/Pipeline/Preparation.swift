@@ -11,10 +11,11 @@ struct Preparation {
 
     let options: Invocation.BuildOptions
     var zones = ZoneStore()
+    var loadCache: LoadCache? = nil
 
     func run() -> Prepared {
         var prepared = Prepared()
-        let loaded = ContentLoader(directory: options.content, zones: zones).load()
+        let loaded = ContentLoader(directory: options.content, zones: zones, cache: loadCache).load()
         prepared.timings.load = loaded.readMilliseconds
         prepared.timings.validate = loaded.checkMilliseconds
         prepared.log.append(contentsOf: loaded.log)

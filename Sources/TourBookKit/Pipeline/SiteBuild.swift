@@ -14,20 +14,17 @@ public struct SiteBuild {
     }
 
     let options: Invocation.BuildOptions
-    let zones: ZoneStore
-    let bodies: DayBodyCache?
+    /// Kept across builds by `watch`, to reuse what did not change; nil for a one-shot build.
+    let memory: BuildMemory?
 
-    /// `zones` and `bodies` may be kept across builds (as `watch` does) to reuse their work; a
-    /// one-shot build has no use for a body cache and skips hashing the values.
-    public init(options: Invocation.BuildOptions, zones: ZoneStore = ZoneStore(), bodies: DayBodyCache? = nil) {
+    public init(options: Invocation.BuildOptions, memory: BuildMemory? = nil) {
         self.options = options
-        self.zones = zones
-        self.bodies = bodies
+        self.memory = memory
     }
 
     /// Everything but writing; `nil` files when there are errors.
     public func renderAll(_ outcome: inout Outcome) -> [OutputFile]? {
-        let prepared = Preparation(options: options, zones: zones).run()
+        let prepared = Preparation(options: options, zones: memory?.zones ?? ZoneStore(), loadCache: memory?.load).run()
         outcome.timings = prepared.timings
         outcome.log.append(contentsOf: prepared.log)
         if let usage = prepared.usageError { outcome.usageError = usage; return nil }
@@ -45,7 +42,7 @@ public struct SiteBuild {
 
         var renderLog = DiagnosticLog()
         let files = StageTimings.measure(&outcome.timings.render) {
-            SiteRenderer(model: model, assets: assets, templates: templates, cache: bodies).render(log: &renderLog)
+            SiteRenderer(model: model, assets: assets, templates: templates, memory: memory?.render).render(log: &renderLog)
         }
         outcome.log.append(contentsOf: renderLog)
         outcome.roles = model.roles.count
@@ -55,7 +52,7 @@ public struct SiteBuild {
     /// The whole build, writing into the output folder.
     public func run() -> Outcome {
         var outcome = Outcome()
-        let writer = OutputWriter(directory: options.output, force: options.force)
+        let writer = OutputWriter(directory: options.output, force: options.force, memory: memory?.written)
         do {
             try writer.preflight()
         } catch {

@@ -4,89 +4,49 @@ import Mustache
 /// Renders every role's site in memory, spread over all cores. Nothing is written here: the
 /// writer gets the complete list of files only when every page rendered.
 ///
-/// Day bodies come first: each role's body for each date is a value; equal values (roles with
-/// the same tabs, or unchanged days in `watch`) are rendered once, then day pages and
-/// print.html take the rendered HTML.
+/// Day bodies come first: each date's pieces are built once, a value per distinct set of tabs
+/// is rendered once, and day pages and print.html take the rendered HTML. With a memory of the
+/// previous build (`watch`), dates whose inputs did not change are not built or rendered again.
 struct SiteRenderer {
     let model: SiteModel
     let assets: SiteAssets
     let templates: TemplateSet
-    let cache: DayBodyCache?
+    let memory: RenderMemory?
 
     func render(log: inout DiagnosticLog) -> [OutputFile]? {
         let sites = model.roles.map { RoleSite(model: model, role: $0, assets: assets) }
-        // 1. Each date's pieces once, then a value per distinct set of tabs.
         let dates = model.dates
         let tabSets = Array(Set(sites.map(\.role.tabs))).sorted { $0.sorted().lexicographicallyPrecedes($1.sorted()) }
         let tabSetIndex = sites.map { site in tabSets.firstIndex(of: site.role.tabs)! }
-        let parts: [DayParts] = Parallel.map(count: dates.count) { DayBody(model: model).parts(dates[$0]) }
+
+        // 0. What the previous build made, and which dates it can stand for.
+        let global = RenderMemory.Global(
+            templates: templates.fingerprint, tourName: model.tour.name, artist: model.tour.artist,
+            zone: model.tour.zone.identifier, clock: model.tour.clock, roles: model.roles, people: model.tour.people,
+            first: dates[0], count: dates.count, assets: assets.all.map(\.name))
+        let inputs = memory == nil ? [] : dates.map(model.inputs)
+        let previous = memory?.previous(matching: global)
+        let reusable: [Bool] = dates.indices.map { d in previous.map { $0.inputs[dates[d]] == inputs[d] } ?? false }
+
+        // 1. Each date's pieces, then a value per distinct set of tabs.
+        let parts: [DayParts] = Parallel.map(count: dates.count) { d in
+            reusable[d] ? previous!.parts[dates[d]]! : DayBody(model: model).parts(dates[d])
+        }
         let values: [MustacheValue] = Parallel.map(count: tabSets.count * dates.count) { i in
-            parts[i % dates.count].value(for: tabSets[i / dates.count])
+            let (t, d) = (i / dates.count, i % dates.count)
+            if reusable[d], let value = previous?.values[tabSets[t]]?[dates[d]] { return value }
+            return parts[d].value(for: tabSets[t])
         }
-        // 2. Render them, or with a cache (watch), only those it doesn't hold.
-        guard let html = renderBodies(values, log: &log) else { return nil }
-
-        // 3. Values several pages share: the home page's (which depend on two tabs only) and the contacts.
-        let homeVariants = Dictionary(grouping: sites, by: { [$0.role.can(.schedule), $0.role.can(.travel)] })
-            .mapValues { HomePage(model: model, role: $0[0].role, assets: assets).value() }
-        let contacts = sites.contains { $0.role.can(.contacts) } ? ContactsPage(model: model).value() : [:]
-
-        // 4. The pages.
-        let jobs = sites.enumerated().flatMap { index, site in site.pages.map { (index, $0) } }
-        let results: [Result<[UInt8], Error>] = Parallel.map(count: jobs.count) { i in
-            let (index, page) = jobs[i]
-            let range = (tabSetIndex[index] * dates.count)..<((tabSetIndex[index] + 1) * dates.count)
-            let role = sites[index].role
-            let shared = SharedValues(values: values[range], html: html[range], parts: parts, first: dates[0],
-                                   home: homeVariants[[role.can(.schedule), role.can(.travel)]]!, contacts: contacts)
-            return Result { try sites[index].render(page, with: templates.library, shared: shared) }
-        }
-        var files: [OutputFile] = []
-        files.reserveCapacity(jobs.count + sites.count * 3)
-        for (i, result) in results.enumerated() {
-            let path = sites[jobs[i].0].path(jobs[i].1)
-            switch result {
-            case .success(let bytes): files.append(OutputFile(path: path, bytes: bytes))
-            case .failure(let error): log.error(SourceLocation(file: "templates"), "rendering \(path) failed: \(error)")
-            }
-        }
-        if log.hasErrors { return nil }
-        for site in sites {
-            for asset in assets.all { files.append(OutputFile(path: "\(site.role.id)/assets/\(asset.name)", bytes: asset.bytes)) }
-        }
-        return files
-    }
-
-    /// Renders each day-body value to HTML. With a cache, equal values render once and values
-    /// rendered by the previous build are reused; hashing a value is only worth it then.
-    private func renderBodies(_ values: [MustacheValue], log: inout DiagnosticLog) -> [String]? {
+        // 2. Render the bodies that can't be reused.
         let library = templates.library
-        let render: @Sendable (MustacheValue) -> Result<String, Error> = { value in
-            Result { String(decoding: try library.render(DayBody.template, value), as: UTF8.self) }
+        let rendered: [Result<String, Error>] = Parallel.map(count: values.count) { i in
+            let (t, d) = (i / dates.count, i % dates.count)
+            if reusable[d], let body = previous?.bodies[tabSets[t]]?[dates[d]] { return .success(body) }
+            return Result { String(decoding: try library.render(DayBody.template, values[i]), as: UTF8.self) }
         }
-        guard let cache else {
-            let results = Parallel.map(count: values.count) { render(values[$0]) }
-            return collect(results, log: &log)
-        }
-        cache.prepare(templatesFingerprint: templates.fingerprint)
-        let keys: [DayBodyCache.Key] = Parallel.map(count: values.count) { DayBodyCache.Key(values[$0]) }
-        var used: [DayBodyCache.Key: String] = [:]
-        var missing: [DayBodyCache.Key] = []
-        for key in keys where used[key] == nil {
-            if let body = cache.body(for: key) { used[key] = body } else { used[key] = ""; missing.append(key) }
-        }
-        let toRender = missing
-        let results = Parallel.map(count: toRender.count) { render(toRender[$0].value) }
-        guard let rendered = collect(results, log: &log) else { return nil }
-        for (key, body) in zip(missing, rendered) { used[key] = body }
-        cache.replace(with: used)
-        return keys.map { used[$0]! }
-    }
-
-    private func collect(_ results: [Result<String, Error>], log: inout DiagnosticLog) -> [String]? {
         var bodies: [String] = []
-        bodies.reserveCapacity(results.count)
-        for result in results {
+        bodies.reserveCapacity(rendered.count)
+        for result in rendered {
             switch result {
             case .success(let body): bodies.append(body)
             case .failure(let error):
@@ -94,7 +54,64 @@ struct SiteRenderer {
                 return nil
             }
         }
-        return bodies
+        let html = bodies
+
+        // 3. Values several pages share: the home page's (which depend on two tabs only) and the contacts.
+        let homeVariants = Dictionary(grouping: sites, by: { [$0.role.can(.schedule), $0.role.can(.travel)] })
+            .mapValues { HomePage(model: model, role: $0[0].role, assets: assets).value() }
+        let contacts = sites.contains { $0.role.can(.contacts) } ? ContactsPage(model: model).value() : [:]
+
+        // 4. The pages; a day page is reused when its date and both neighbours (the pager shows
+        // their cities) are.
+        let jobs = sites.enumerated().flatMap { index, site in site.pages.map { (index, $0) } }
+        let results: [Result<[UInt8], Error>] = Parallel.map(count: jobs.count) { i in
+            let (index, page) = jobs[i]
+            if case .day(let date) = page, let previous {
+                let d = date.daysSinceEpoch - dates[0].daysSinceEpoch
+                if reusable[max(0, d - 1)...min(dates.count - 1, d + 1)].allSatisfy({ $0 }),
+                   let bytes = previous.dayPages[sites[index].role.id]?[date] { return .success(bytes) }
+            }
+            let range = (tabSetIndex[index] * dates.count)..<((tabSetIndex[index] + 1) * dates.count)
+            let role = sites[index].role
+            let shared = SharedValues(values: values[range], html: html[range], parts: parts, first: dates[0],
+                                      home: homeVariants[[role.can(.schedule), role.can(.travel)]]!, contacts: contacts)
+            return Result { try sites[index].render(page, with: library, shared: shared) }
+        }
+        var files: [OutputFile] = []
+        files.reserveCapacity(jobs.count + sites.count * 3)
+        var dayPages: [String: [CivilDate: [UInt8]]] = [:]
+        for (i, result) in results.enumerated() {
+            let (index, page) = jobs[i]
+            let path = sites[index].path(page)
+            switch result {
+            case .success(let bytes):
+                files.append(OutputFile(path: path, bytes: bytes))
+                if memory != nil, case .day(let date) = page { dayPages[sites[index].role.id, default: [:]][date] = bytes }
+            case .failure(let error): log.error(SourceLocation(file: "templates"), "rendering \(path) failed: \(error)")
+            }
+        }
+        if log.hasErrors { return nil }
+        for site in sites {
+            for asset in assets.all { files.append(OutputFile(path: "\(site.role.id)/assets/\(asset.name)", bytes: asset.bytes)) }
+        }
+        if let memory {
+            var snapshot = RenderMemory.Snapshot(global: global, inputs: [:], parts: [:], values: [:], bodies: [:], dayPages: dayPages)
+            for (d, date) in dates.enumerated() {
+                snapshot.inputs[date] = inputs[d]
+                snapshot.parts[date] = parts[d]
+            }
+            for (t, tabs) in tabSets.enumerated() {
+                var byDate: [CivilDate: MustacheValue] = [:], bodies: [CivilDate: String] = [:]
+                for (d, date) in dates.enumerated() {
+                    byDate[date] = values[t * dates.count + d]
+                    bodies[date] = html[t * dates.count + d]
+                }
+                snapshot.values[tabs] = byDate
+                snapshot.bodies[tabs] = bodies
+            }
+            memory.remember(snapshot)
+        }
+        return files
     }
 }
 

@@ -39,9 +39,8 @@ public final class Watcher: Sendable {
     let console: Console
     let settings: Settings
     /// Loaded zone files, kept from one build to the next.
-    let zones = ZoneStore()
-    /// Day bodies rendered by the previous build: only days whose values changed render again.
-    let bodies = DayBodyCache()
+    /// What the previous build made and read: only what changed is read and rendered again.
+    let memory = BuildMemory()
     private let wake: WakePipe
     private let state = Mutex(Progress())
 
@@ -74,7 +73,7 @@ public final class Watcher: Sendable {
         state.withLock { $0.running = true }
         defer { state.withLock { $0.running = false } }
 
-        var outcome = SiteBuild(options: options, zones: zones, bodies: bodies).run()
+        var outcome = SiteBuild(options: options, memory: memory).run()
         TourBookCommand.report(outcome.log, to: console)
         if let usage = outcome.usageError {
             console.err("error: \(usage)")
@@ -112,7 +111,7 @@ public final class Watcher: Sendable {
             source.refresh()
 
             let start = monotonicMilliseconds()
-            outcome = SiteBuild(options: options, zones: zones, bodies: bodies).run()
+            outcome = SiteBuild(options: options, memory: memory).run()
             let elapsed = monotonicMilliseconds() - start
             let failed = outcome.log.hasErrors || outcome.usageError != nil || outcome.summary == nil
             state.withLock {

@@ -1,0 +1,39 @@
+import Mustache
+
+/// What the previous build rendered, kept by `watch`: for every date, the inputs its body was
+/// made from and the results (pieces, values, bodies, and each role's day page). A date whose
+/// inputs are equal, under equal global inputs, is not built or rendered again.
+public final class RenderMemory: @unchecked Sendable {
+    /// Inputs every page depends on: when any differs, nothing is reused.
+    struct Global: Equatable {
+        var templates: UInt64
+        var tourName: String, artist: String?, zone: String, clock: ClockStyle
+        var roles: [Role]
+        var people: [Person]
+        var first: CivilDate, count: Int
+        var assets: [String]
+    }
+
+    struct Snapshot {
+        var global: Global
+        var inputs: [CivilDate: DateInputs]
+        var parts: [CivilDate: DayParts]
+        /// By set of tabs, then date.
+        var values: [Set<Tab>: [CivilDate: MustacheValue]]
+        var bodies: [Set<Tab>: [CivilDate: String]]
+        /// Day pages by role id, then date.
+        var dayPages: [String: [CivilDate: [UInt8]]]
+    }
+
+    private var snapshot: Snapshot?
+    private let lock = Lock()
+
+    public init() {}
+
+    /// The previous build's results, if they were made under the same global inputs.
+    func previous(matching global: Global) -> Snapshot? {
+        lock.with { snapshot.flatMap { $0.global == global ? $0 : nil } }
+    }
+
+    func remember(_ new: Snapshot) { lock.with { snapshot = new } }
+}

@@ -1,0 +1,84 @@
+import Foundation
+import Testing
+@testable import TourBookKit
+
+/// `watch` reuses what did not change (decoded files, day bodies, day pages, files it wrote).
+/// After every kind of edit, its output must be exactly what a fresh build makes.
+struct IncrementalBuildTests {
+    static func options(_ content: TempContent, _ output: String) -> Invocation.BuildOptions {
+        var options = Invocation.BuildOptions()
+        options.content = content.content.path
+        options.templates = Paths.templates.path
+        options.output = content.root.appendingPathComponent(output).path
+        return options
+    }
+
+    static func files(_ folder: String) -> [String: Data] {
+        var result: [String: Data] = [:]
+        let walker = FileManager.default.enumerator(atPath: folder)
+        while let path = walker?.nextObject() as? String {
+            var isFolder: ObjCBool = false
+            if FileManager.default.fileExists(atPath: folder + "/" + path, isDirectory: &isFolder), !isFolder.boolValue {
+                result[path] = FileManager.default.contents(atPath: folder + "/" + path)
+            }
+        }
+        return result
+    }
+
+    typealias Edit = (name: String, apply: @Sendable (TempContent) -> Void)
+
+    nonisolated(unsafe) static let edits: [Edit] = [
+        ("a schedule title", { c in c.replace("days/2027-03-10.json", "\"Load in\"", "\"Load in (dock B)\"") }),
+        ("a hotel's check-out date, which moves its check-out to another page", { c in
+            c.replace("days/2027-03-13.json", "2027-03-15 14:00", "2027-03-14 12:00") }),
+        ("a city, which the neighbours' pagers show", { c in c.replace("days/2027-03-18.json", "\"Paris, France\"", "\"Paris, FR\"") }),
+        ("day notes", { c in c.write("days/2027-03-17.md", "## New notes\n\nBring **earplugs**.\n") }),
+        ("a person's name, which every page with passengers shows", { c in c.replace("people.json", "Kofi Mensah", "Kofi A. Mensah") }),
+        ("a new day at the end", { c in c.write("days/2027-03-23.json", #"{ "city": "Home", "kind": "off" }"#) }),
+        ("a removed day file in the middle", { c in c.remove("days/2027-03-19.json") }),
+        ("the tour's name", { c in c.replace("tour.json", "Harbour Lights Tour 2027", "Harbour Lights 2027") }),
+        ("nothing", { _ in }),
+    ]
+
+    @Test func everyRebuildWithMemoryEqualsAFreshBuild() throws {
+        let content = TempContent(copyingSample: true)
+        let memory = BuildMemory()
+        let watched = Self.options(content, "Watched")
+        #expect(SiteBuild(options: watched, memory: memory).run().summary != nil)
+        for (round, edit) in Self.edits.enumerated() {
+            edit.apply(content)
+            let outcome = SiteBuild(options: watched, memory: memory).run()
+            #expect(outcome.summary != nil, "\(edit.name): \(outcome.log.sorted.map(\.description))")
+            let fresh = Self.options(content, "Fresh-\(round)")
+            #expect(SiteBuild(options: fresh).run().summary != nil)
+            let a = Self.files(watched.output), b = Self.files(fresh.output)
+            #expect(a.keys.sorted() == b.keys.sorted(), "\(edit.name): different files")
+            for (path, bytes) in b where a[path] != bytes {
+                Issue.record("\(edit.name): \(path) differs from a fresh build")
+            }
+        }
+    }
+
+    @Test func anUntouchedRebuildWithMemoryWritesNothingAndReadsNoPage() throws {
+        let content = TempContent(copyingSample: true)
+        let memory = BuildMemory()
+        let options = Self.options(content, "Out")
+        #expect(SiteBuild(options: options, memory: memory).run().summary?.written ?? 0 > 50)
+        let again = SiteBuild(options: options, memory: memory).run()
+        #expect(again.summary?.written == 0)
+        // A page changed behind the generator's back is noticed and put right even with memory.
+        let page = options.output + "/crew/index.html"
+        try Data("tampered".utf8).write(to: URL(fileURLWithPath: page))
+        let repaired = SiteBuild(options: options, memory: memory).run()
+        #expect(repaired.summary?.written == 1)
+        #expect(try String(contentsOfFile: page, encoding: .utf8).contains("<!DOCTYPE html>"))
+    }
+}
+
+extension TempContent {
+    func replace(_ relative: String, _ old: String, _ new: String) {
+        let text = try! String(contentsOfFile: path(relative), encoding: .utf8)
+        precondition(text.contains(old), "\(relative) has no \(old)")
+        write(relative, text.replacingOccurrences(of: old, with: new))
+    }
+}
