@@ -137,6 +137,7 @@ public final class Watcher: Sendable {
             if !options.quiet, let summary = outcome.summary {
                 console.err(Watcher.rebuiltLine(summary, milliseconds: elapsed))
             }
+            if options.timings { console.err(outcome.timings.line) }
         }
         return .success
     }
