@@ -37,15 +37,7 @@ public struct CivilDate: Sendable, Hashable, Comparable, CustomStringConvertible
         day = d
     }
 
-    public var daysSinceEpoch: Int {
-        let y = month <= 2 ? year - 1 : year
-        let era = (y >= 0 ? y : y - 399) / 400
-        let yoe = y - era * 400
-        let mp = (month + 9) % 12
-        let doy = (153 * mp + 2) / 5 + day - 1
-        let doe = yoe * 365 + yoe / 4 - yoe / 100 + doy
-        return era * 146097 + doe - 719468
-    }
+    public var daysSinceEpoch: Int { Int(ZoneInfoCalendar.days(year: Int64(year), month: month, day: day)) }
 
     public func adding(days: Int) -> CivilDate { CivilDate(daysSinceEpoch: daysSinceEpoch + days) }
 
