@@ -32,10 +32,12 @@ struct PeopleDecoder {
                 if let number, let date { passport = Passport(country: p.string("country"), number: number, expires: date,
                                                                            location: reader.location(p["expires"]!, p.path("expires"))) }
             }
-            guard let id, let name else { continue }
+            // A person without a name is already an error; keeping their id known avoids
+            // reporting every flight and room that names them as well.
+            guard let id else { continue }
             if seen[id] != nil { continue }
             seen[id] = object["id"]!
-            people.append(Person(id: id, name: name, title: object.string("title"), phone: object.string("phone"),
+            people.append(Person(id: id, name: name ?? id, title: object.string("title"), phone: object.string("phone"),
                                  email: object.string("email"), passport: passport))
         }
         return people
