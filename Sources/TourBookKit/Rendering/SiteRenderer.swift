@@ -54,6 +54,7 @@ struct SiteRenderer {
         for site in sites {
             for asset in assets.all { files.append(OutputFile(path: "\(site.role.id)/assets/\(asset.name)", bytes: asset.bytes)) }
         }
+        files += CalendarFeed(model: model).files(for: sites.map(\.role))
         return files
     }
 
