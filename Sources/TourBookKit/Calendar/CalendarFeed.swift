@@ -1,3 +1,5 @@
+import Foundation
+
 /// The calendar files of each role's site: `calendar.ics` with one event per timeline item the
 /// role can see, and for roles with travel `people/<id>.ics` per person (their flights, ground
 /// legs and hotel stays with their room, plus the schedule when the role has it).
@@ -128,7 +130,7 @@ struct CalendarFeed {
             details.append(fact("Confirmation", leg.confirmation))
             details.append(fact("Note", leg.note))
         case .hotelCheckIn(let hotel):
-            var title = "Hotel \(hotel.name)"
+            var title = Self.stayTitle(hotel.name)
             if let person, let room = hotel.rooms.first(where: { $0.person == person.id })?.room { title += " · Room \(room)" }
             summary = title
             location = [hotel.name, hotel.address].compactMap { $0 }.joined(separator: ", ")
@@ -168,6 +170,11 @@ struct CalendarFeed {
         }
         return CalendarEvent(uid: "", start: start, end: end, summary: text, location: location,
                              details: details.filter { !$0.isEmpty }, transparent: transparent)
+    }
+
+    /// `Hotel The Hoxton, Holborn`, but `The Drake Hotel` and `Hôtel Zéro1` as they are.
+    static func stayTitle(_ name: String) -> String {
+        name.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil).contains("hotel") ? name : "Hotel \(name)"
     }
 
     /// A readable time is an instant in its zone; anything else is the whole page date.
