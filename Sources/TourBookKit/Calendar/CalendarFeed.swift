@@ -162,8 +162,9 @@ struct CalendarFeed {
             details.append(fact("Note", item.note))
         }
         var text = summary
-        if case .allDay = start {
+        if case .allDay(let day) = start {
             text = "TBD: " + text
+            if end == nil { end = .allDay(day.adding(days: 1)) }
             details.insert("Time: \(timeText(entry.time))", at: 0)
         } else if entry.time.time.clockTime?.approximate == true {
             text += " (approx.)"
