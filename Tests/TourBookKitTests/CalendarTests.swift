@@ -152,6 +152,27 @@ struct CalendarTests {
         for file in files { #expect(try one.text(file) == two.text(file), "\(file)") }
     }
 
+    @Test func aStayWithATBDCheckInIsAllDayAndItsCheckOutAnEventOfItsOwn() throws {
+        let content = TempContent()
+        content.write("days/2027-03-14.json", """
+        { "city": "Toronto", "kind": "show",
+          "ground": [ { "kind": "van", "from": "A", "to": "B", "departs": "10:15", "arrives": "later" } ],
+          "hotels": [ { "name": "Chelsea Hotel", "checkIn": "TBD", "checkOut": "2027-03-16 11:00",
+                        "rooms": [ { "person": "amara", "room": "1412" } ] } ] }
+        """)
+        let site = try SiteFixture(content: content)
+        let events = Self.events(try site.text("crew/calendar.ics"))
+        let stay = try #require(events.first { $0["SUMMARY"] == "TBD: Chelsea Hotel" })
+        #expect(stay["DTSTART;VALUE=DATE"] == "20270314" && stay["DTEND;VALUE=DATE"] == "20270316")
+        let out = try #require(events.first { $0["SUMMARY"] == "Check-out Chelsea Hotel" })
+        #expect(out["DTSTART;TZID=America/Toronto"] == "20270316T110000")
+        let van = try #require(events.first { $0["SUMMARY"] == "Van A → B" })
+        #expect(van["DTSTART;TZID=America/Toronto"] == "20270314T101500" && van.keys.allSatisfy { !$0.hasPrefix("DTEND") })
+        let amara = Self.events(try site.text("crew/people/amara.ics"))
+        #expect(amara.contains { $0["SUMMARY"] == "TBD: Chelsea Hotel · Room 1412" })
+        #expect(!amara.contains { $0["SUMMARY"]!.hasPrefix("Van") })
+    }
+
     // MARK: - UIDs
 
     @Test func editsKeepTheUIDsOfEverythingElse() throws {

@@ -49,9 +49,14 @@ struct CalendarFeed {
         for (date, entries) in items {
             for (entry, uid) in entries where role.can(entry.tab) {
                 if let person, !Self.concerns(entry, person.id) { continue }
+                let personal = { (uid: String) in person.map { CalendarUID.personal(uid, person: $0.id) } ?? uid }
                 if var event = event(entry, date: date, person: person) {
-                    event.uid = person.map { CalendarUID.personal(uid, person: $0.id) } ?? uid
+                    event.uid = personal(uid)
                     events.append(event)
+                }
+                if case .hotelCheckIn(let hotel) = entry.item, var out = checkOutEvent(hotel) {
+                    out.uid = personal(CalendarUID.suffixed(uid, "checkout"))
+                    events.append(out)
                 }
             }
         }
@@ -97,8 +102,17 @@ struct CalendarFeed {
 
     // MARK: - Events
 
-    /// The event for one entry. A hotel's check-out is part of its stay's event, so it has
-    /// none of its own unless the check-in time is TBD (the stay is then a day-long event).
+    /// A stay whose check-in time is TBD is a day-long event, so a readable check-out gets an
+    /// event of its own (made with the check-in, as the check-out date may be after the tour).
+    func checkOutEvent(_ hotel: Hotel) -> CalendarEvent? {
+        guard hotel.checkIn.instant == nil, let out = hotel.checkOut, let instant = out.instant else { return nil }
+        return CalendarEvent(uid: "", start: .timed(instant, out.zone), end: nil, summary: "Check-out \(hotel.name)",
+                             location: [hotel.name, hotel.address].compactMap { $0 }.joined(separator: ", "),
+                             details: [fact("Confirmation", hotel.confirmation)].filter { !$0.isEmpty })
+    }
+
+    /// The event for one entry. A hotel's check-out is part of its stay's event (the check-in
+    /// entry makes it), so the check-out entry has none.
     func event(_ entry: TimelineEntry, date: CivilDate, person: Person?) -> CalendarEvent? {
         var details: [String] = []
         let summary: String
@@ -151,11 +165,8 @@ struct CalendarFeed {
                 }.joined(separator: ", ")))
             }
             details.append(fact("Note", hotel.note))
-        case .hotelCheckOut(let hotel, _):
-            guard hotel.checkIn.instant == nil, entry.time.instant != nil else { return nil }
-            summary = "Check-out \(hotel.name)"
-            location = [hotel.name, hotel.address].compactMap { $0 }.joined(separator: ", ")
-            details.append(fact("Confirmation", hotel.confirmation))
+        case .hotelCheckOut:
+            return nil
         case .schedule(let item):
             summary = item.title
             location = item.location ?? model.days[date]?.venue?.name

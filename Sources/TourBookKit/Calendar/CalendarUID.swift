@@ -22,9 +22,12 @@ enum CalendarUID {
     }
 
     /// The same event in one person's feed: a UID of its own, as its content differs.
-    static func personal(_ uid: String, person: String) -> String {
-        guard let at = uid.lastIndex(of: "@") else { return uid + "-for-" + person }
-        return uid[..<at] + "-for-" + person + uid[at...]
+    static func personal(_ uid: String, person: String) -> String { suffixed(uid, "for-" + person) }
+
+    /// `…-<suffix>@tourbook`: a second event made from the same item.
+    static func suffixed(_ uid: String, _ suffix: String) -> String {
+        guard let at = uid.lastIndex(of: "@") else { return uid + "-" + suffix }
+        return uid[..<at] + "-" + suffix + uid[at...]
     }
 
     private static func identity(_ entry: TimelineEntry, date: CivilDate) -> (CivilDate, String, [String]) {
