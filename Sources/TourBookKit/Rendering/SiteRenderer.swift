@@ -94,6 +94,7 @@ struct SiteRenderer {
         for site in sites {
             for asset in assets.all { files.append(OutputFile(path: "\(site.role.id)/assets/\(asset.name)", bytes: asset.bytes)) }
         }
+        files += CalendarFeed(model: model).files(for: sites.map(\.role))
         if let memory {
             var snapshot = RenderMemory.Snapshot(global: global, inputs: [:], parts: [:], values: [:], bodies: [:], dayPages: dayPages)
             for (d, date) in dates.enumerated() {

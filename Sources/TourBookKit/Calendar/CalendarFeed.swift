@@ -1,0 +1,220 @@
+import Foundation
+
+/// The calendar files of each role's site: `calendar.ics` with one event per timeline item the
+/// role can see, and for roles with travel `people/<id>.ics` per person (their flights, ground
+/// legs and hotel stays with their room, plus the schedule when the role has it).
+///
+/// Output is deterministic like the pages: events in date and timeline order, zones by name,
+/// and DTSTAMP (which RFC 5545 requires) is the tour's first day at 00:00 UTC rather than the
+/// build's clock, so an unchanged tour rebuilds to the same bytes.
+struct CalendarFeed {
+    let model: SiteModel
+    /// Each date's timeline with its entries' UIDs, computed once for all roles.
+    private let items: [(date: CivilDate, entries: [(entry: TimelineEntry, uid: String)])]
+
+    init(model: SiteModel) {
+        self.model = model
+        items = model.dates.map { date in
+            let timeline = model.timelines[date]!
+            return (date, Array(zip(timeline.entries, CalendarUID.uids(timeline, date: date))))
+        }
+    }
+
+    static let productID = "-//TourBook//TourBook 0.1//EN"
+
+    /// Every role's files.
+    func files(for roles: [Role]) -> [OutputFile] {
+        Parallel.map(count: roles.count) { files(for: roles[$0]) }.flatMap { $0 }
+    }
+
+    func files(for role: Role) -> [OutputFile] {
+        var files = [OutputFile(path: "\(role.id)/calendar.ics",
+                                bytes: document(name: "\(model.tour.name) · \(role.title)", events: events(for: role, person: nil)))]
+        if role.can(.travel) {
+            for person in Self.people(model) {
+                files.append(OutputFile(path: "\(role.id)/\(Self.personPath(person))",
+                                        bytes: document(name: "\(model.tour.name) · \(person.name)", events: events(for: role, person: person))))
+            }
+        }
+        return files
+    }
+
+    /// Who gets a personal feed: everyone in people.json, by id.
+    static func people(_ model: SiteModel) -> [Person] { model.tour.people.sorted { $0.id < $1.id } }
+    static func personPath(_ person: Person) -> String { "people/\(person.id).ics" }
+
+    /// The role's events in date and timeline order; with a person, only theirs.
+    func events(for role: Role, person: Person?) -> [CalendarEvent] {
+        var events: [CalendarEvent] = []
+        for (date, entries) in items {
+            for (entry, uid) in entries where role.can(entry.tab) {
+                if let person, !Self.concerns(entry, person.id) { continue }
+                let personal = { (uid: String) in person.map { CalendarUID.personal(uid, person: $0.id) } ?? uid }
+                if var event = event(entry, date: date, person: person) {
+                    event.uid = personal(uid)
+                    events.append(event)
+                }
+                if case .hotelCheckIn(let hotel) = entry.item, var out = checkOutEvent(hotel) {
+                    out.uid = personal(CalendarUID.suffixed(uid, "checkout"))
+                    events.append(out)
+                }
+            }
+        }
+        return events
+    }
+
+    static func concerns(_ entry: TimelineEntry, _ id: String) -> Bool {
+        switch entry.item {
+        case .flight(let flight): flight.passengers.contains(id)
+        case .ground(let leg): leg.passengers.contains(id)
+        case .hotelCheckIn(let hotel), .hotelCheckOut(let hotel, _): hotel.rooms.contains { $0.person == id }
+        case .schedule: true
+        }
+    }
+
+    func document(name: String, events: [CalendarEvent]) -> [UInt8] {
+        var ics = ICSWriter()
+        ics.begin("VCALENDAR")
+        ics.raw("VERSION", [], "2.0")
+        ics.text("PRODID", Self.productID)
+        ics.raw("CALSCALE", [], "GREGORIAN")
+        ics.raw("METHOD", [], "PUBLISH")
+        ics.text("X-WR-CALNAME", name)
+        // Subscribed calendars: look for a rebuilt site twice a day.
+        ics.raw("REFRESH-INTERVAL", [("VALUE", "DURATION")], "PT12H")
+        ics.raw("X-PUBLISHED-TTL", [], "PT12H")
+        let range = VTimeZone.range(first: model.dates.first!, last: model.dates.last!)
+        var zones: [String: ZoneInfo] = [:]
+        for event in events { for zone in event.zones { zones[zone.identifier] = zone } }
+        for id in zones.keys.sorted() { VTimeZone.write(zones[id]!, range: range, into: &ics) }
+        let stamp = ICSFormat.utcDateTime(Int64(model.dates.first!.daysSinceEpoch) * 86_400)
+        var used: [String: Int] = [:]
+        for var event in events {
+            // Identities are unique per date; this only guards odd content (same hotel, same day, twice).
+            let count = (used[event.uid] ?? 0) + 1
+            used[event.uid] = count
+            if count > 1 { event.uid = event.uid.replacingOccurrences(of: "@", with: "-x\(count)@") }
+            event.write(into: &ics, stamp: stamp)
+        }
+        ics.end("VCALENDAR")
+        return ics.bytes
+    }
+
+    // MARK: - Events
+
+    /// A stay whose check-in time is TBD is a day-long event, so a readable check-out gets an
+    /// event of its own (made with the check-in, as the check-out date may be after the tour).
+    func checkOutEvent(_ hotel: Hotel) -> CalendarEvent? {
+        guard hotel.checkIn.instant == nil, let out = hotel.checkOut, let instant = out.instant else { return nil }
+        return CalendarEvent(uid: "", start: .timed(instant, out.zone), end: nil, summary: "Check-out \(hotel.name)",
+                             location: [hotel.name, hotel.address].compactMap { $0 }.joined(separator: ", "),
+                             details: [fact("Confirmation", hotel.confirmation)].filter { !$0.isEmpty })
+    }
+
+    /// The event for one entry. A hotel's check-out is part of its stay's event (the check-in
+    /// entry makes it), so the check-out entry has none.
+    func event(_ entry: TimelineEntry, date: CivilDate, person: Person?) -> CalendarEvent? {
+        var details: [String] = []
+        let summary: String
+        var location: String?
+        var end: CalendarEvent.When?
+        var transparent = false
+        let start = Self.when(entry.time, on: date)
+        switch entry.item {
+        case .flight(let flight):
+            summary = "Flight " + [flight.flight, "\(flight.from.code) → \(flight.to.code)"].compactMap { $0 }.joined(separator: " · ")
+            location = flight.from.code
+            end = Self.end(start, flight.arrives)
+            details.append("Arrives: \(timeText(flight.arrives)) \(flight.to.code)" + zoneText(flight.arrives))
+            details.append(fact("Passengers", names(flight.passengers)))
+            details.append(fact("Confirmation", flight.confirmation))
+            details.append(fact("Note", flight.note))
+        case .ground(let leg):
+            let label = leg.kind.map { $0.prefix(1).uppercased() + $0.dropFirst() } ?? "Ground"
+            let title = [leg.from, leg.to].compactMap { $0 }.joined(separator: " → ")
+            summary = title.isEmpty ? label : "\(label) \(title)"
+            location = leg.from
+            if let arrives = leg.arrives {
+                end = Self.end(start, arrives)
+                details.append("Arrives: \(timeText(arrives))")
+            }
+            details.append(fact("Company", leg.company))
+            if let driver = leg.driver { details.append(fact("Driver", [driver.name, driver.phone].compactMap { $0 }.joined(separator: ", "))) }
+            details.append(fact("Passengers", names(leg.passengers)))
+            details.append(fact("Confirmation", leg.confirmation))
+            details.append(fact("Note", leg.note))
+        case .hotelCheckIn(let hotel):
+            var title = Self.stayTitle(hotel.name)
+            if let person, let room = hotel.rooms.first(where: { $0.person == person.id })?.room { title += " · Room \(room)" }
+            summary = title
+            location = [hotel.name, hotel.address].compactMap { $0 }.joined(separator: ", ")
+            transparent = true
+            if let out = hotel.checkOut {
+                switch start {
+                case .timed: end = Self.end(start, out)
+                case .allDay(let day): end = .allDay(max(out.date, day.adding(days: 1)))
+                }
+                details.append("Check-out: \(DateText.short(out.date)) \(timeText(out))")
+            }
+            details.append(fact("Address", hotel.address))
+            details.append(fact("Phone", hotel.phone))
+            details.append(fact("Confirmation", hotel.confirmation))
+            if person == nil {
+                details.append(fact("Rooms", hotel.rooms.isEmpty ? nil : hotel.rooms.map { room in
+                    (model.peopleByID[room.person]?.name ?? room.person) + (room.room.map { " \($0)" } ?? "")
+                }.joined(separator: ", ")))
+            }
+            details.append(fact("Note", hotel.note))
+        case .hotelCheckOut:
+            return nil
+        case .schedule(let item):
+            summary = item.title
+            location = item.location ?? model.days[date]?.venue?.name
+            details.append(fact("Note", item.note))
+        }
+        var text = summary
+        if case .allDay(let day) = start {
+            text = "TBD: " + text
+            if end == nil { end = .allDay(day.adding(days: 1)) }
+            details.insert("Time: \(timeText(entry.time))", at: 0)
+        } else if entry.time.time.clockTime?.approximate == true {
+            text += " (approx.)"
+        }
+        return CalendarEvent(uid: "", start: start, end: end, summary: text, location: location,
+                             details: details.filter { !$0.isEmpty }, transparent: transparent)
+    }
+
+    /// `Hotel The Hoxton, Holborn`, but `The Drake Hotel` and `Hôtel Zéro1` as they are.
+    static func stayTitle(_ name: String) -> String {
+        name.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil).contains("hotel") ? name : "Hotel \(name)"
+    }
+
+    /// A readable time is an instant in its zone; anything else is the whole page date.
+    static func when(_ time: ZonedTime, on date: CivilDate) -> CalendarEvent.When {
+        guard let instant = time.instant else { return .allDay(date) }
+        return .timed(instant, time.zone)
+    }
+
+    /// An end only when it can be read and comes after the start.
+    static func end(_ start: CalendarEvent.When, _ time: ZonedTime) -> CalendarEvent.When? {
+        guard case .timed(let from, _) = start, let instant = time.instant, instant > from else { return nil }
+        return .timed(instant, time.zone)
+    }
+
+    private func timeText(_ time: ZonedTime) -> String {
+        time.time.clockTime.map { model.tour.clock.format($0) } ?? time.time.unreadableText ?? "TBD"
+    }
+
+    private func zoneText(_ time: ZonedTime) -> String {
+        time.abbreviation.map { " (\($0))" } ?? ""
+    }
+
+    private func fact(_ label: String, _ value: String?) -> String {
+        guard let value, !value.isEmpty else { return "" }
+        return "\(label): \(value)"
+    }
+
+    private func names(_ ids: [String]) -> String? {
+        ids.isEmpty ? nil : ids.map { model.peopleByID[$0]?.name ?? $0 }.joined(separator: ", ")
+    }
+}

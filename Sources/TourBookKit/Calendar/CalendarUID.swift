@@ -1,0 +1,70 @@
+/// Stable UIDs: `<date>-<kind>-<key slug>-<key hash>[-<n>]@tourbook`, from what identifies an
+/// item (a schedule item's title, a flight's number and airports, a ground leg's kind and
+/// places, a hotel's name) and the date of the day file it is in, never from its time or its
+/// position. Moving an item in time or inserting another one keeps every UID; editing what
+/// identifies an item makes it a new event. `n` only tells apart items whose identity is the
+/// same on the same date, counted in file order.
+enum CalendarUID {
+    /// UIDs for `timeline`'s entries (same order), or nil where an entry has none.
+    static func uids(_ timeline: Timeline, date: CivilDate) -> [String] {
+        let identities = timeline.entries.map { identity($0, date: date) }
+        let inFileOrder = timeline.entries.indices.sorted { timeline.entries[$0].fileOrder < timeline.entries[$1].fileOrder }
+        var seen: [String: Int] = [:]
+        var uids = [String](repeating: "", count: identities.count)
+        for index in inFileOrder {
+            let (day, kind, key) = identities[index]
+            let base = "\(day)-\(kind)-\(slug(key))-\(hash(key.joined(separator: "\u{1F}")))"
+            let count = (seen[base] ?? 0) + 1
+            seen[base] = count
+            uids[index] = base + (count > 1 ? "-\(count)" : "")
+        }
+        return uids.map { $0 + "@tourbook" }
+    }
+
+    /// The same event in one person's feed: a UID of its own, as its content differs.
+    static func personal(_ uid: String, person: String) -> String { suffixed(uid, "for-" + person) }
+
+    /// `…-<suffix>@tourbook`: a second event made from the same item.
+    static func suffixed(_ uid: String, _ suffix: String) -> String {
+        guard let at = uid.lastIndex(of: "@") else { return uid + "-" + suffix }
+        return uid[..<at] + "-" + suffix + uid[at...]
+    }
+
+    private static func identity(_ entry: TimelineEntry, date: CivilDate) -> (CivilDate, String, [String]) {
+        switch entry.item {
+        case .flight(let flight): (date, "flight", [flight.flight ?? "", flight.from.code, flight.to.code])
+        case .ground(let leg): (date, "ground", [leg.kind ?? "", leg.from ?? "", leg.to ?? ""])
+        case .hotelCheckIn(let hotel): (date, "hotel", [hotel.name])
+        // Tied to the stay: its check-in date, not the page it shows on.
+        case .hotelCheckOut(let hotel, let from): (from, "hotel-checkout", [hotel.name])
+        case .schedule(let item): (date, "schedule", [item.title])
+        }
+    }
+
+    /// Lowercase ASCII letters and digits, everything else one hyphen, at most 40 characters.
+    static func slug(_ parts: [String]) -> String {
+        var result = ""
+        for scalar in parts.joined(separator: " ").lowercased().unicodeScalars {
+            if ("a"..."z").contains(scalar) || ("0"..."9").contains(scalar) {
+                result.unicodeScalars.append(scalar)
+            } else if !result.isEmpty, result.last != "-" {
+                result += "-"
+            }
+            if result.count >= 40 { break }
+        }
+        while result.last == "-" { result.removeLast() }
+        return result.isEmpty ? "item" : result
+    }
+
+    /// FNV-1a over the exact key, folded to 32 bits: the slug alone loses accents and case.
+    static func hash(_ text: String) -> String {
+        var value: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in text.utf8 {
+            value ^= UInt64(byte)
+            value = value &* 0x0000_0100_0000_01b3
+        }
+        let folded = UInt32(truncatingIfNeeded: value ^ (value >> 32))
+        let hex = String(folded, radix: 16)
+        return String(repeating: "0", count: 8 - hex.count) + hex
+    }
+}
