@@ -13,10 +13,17 @@ public struct ContentLoader: Sendable {
 
     let directory: String
     let zones: ZoneStore
+    let airports: AirportTable
 
     public init(directory: String, zones: ZoneStore = ZoneStore()) {
+        self.init(directory: directory, zones: zones, airports: .shared)
+    }
+
+    /// With an airport table of its own, so a test can see whether a load touched it.
+    init(directory: String, zones: ZoneStore, airports: AirportTable) {
         self.directory = directory
         self.zones = zones
+        self.airports = airports
     }
 
     public func load() -> Result {
@@ -39,7 +46,8 @@ public struct ContentLoader: Sendable {
         let tourNotes = readNotes("tour.md", tab: nil, files, &log, optional: true)
 
         let listing = DaysFolder.scan(files, roles: header?.roles ?? [], log: &log)
-        let decoder = DayDecoder(zones: zoneField, tourZone: header?.zone, people: loadedPeople.map { Set($0.map(\.id)) })
+        let decoder = DayDecoder(zones: zoneField, tourZone: header?.zone, people: loadedPeople.map { Set($0.map(\.id)) },
+                                 airports: airports)
         // Day files are independent: read, parse and check them on every core, then gather the
         // results in date order so messages and output don't depend on scheduling.
         let perFile: [(day: Day?, log: DiagnosticLog, parseSeconds: Double)] = Parallel.map(count: listing.dayFiles.count) { i in
