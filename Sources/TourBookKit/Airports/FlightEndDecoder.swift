@@ -56,20 +56,22 @@ struct FlightEndDecoder {
             reader.error(node, path, "airport codes are written in capitals: \"\(upper)\", not \"\(text)\"")
             return nil
         }
-        let orZone = bare
-            ? "for an airport not in the table, write { \"airport\": \"\(text)\", \"timeZone\": \"Area/City\" }"
-            : "for an airport not in the table, add its \"timeZone\""
+        let asObject = "{ \"airport\": \"\(text)\", \"timeZone\": \"Area/City\" }"
         let guesses: [String]
         var message: String
+        let hint: String
         if AirportTable.isCode(upper) {
             guesses = airports.closestCodes(to: upper, preferredZone: dayZone?.identifier)
             message = "unknown airport \"\(text)\""
+            hint = bare ? "for an airport not in the table, write \(asObject)" : "for an airport not in the table, add its \"timeZone\""
         } else {
             guesses = airports.codes(matchingPlace: text)
-            message = bare ? "\"\(text)\" is not an airport code (three capital letters)" : "unknown airport \"\(text)\"; write its three-letter code"
+            message = bare ? "\"\(text)\" is not an airport code" : "unknown airport \"\(text)\""
+            hint = bare ? "write the three-letter code, or \(asObject) for an airport not in the table"
+                        : "write the three-letter code, or add its \"timeZone\" for an airport not in the table"
         }
         if !guesses.isEmpty { message += "; did you mean " + guesses.map { "\"\($0)\"" }.joined(separator: ", ") + "?" }
-        reader.error(node, path, message + " (" + orZone + ")")
+        reader.error(node, path, message + " (" + hint + ")")
         return nil
     }
 
