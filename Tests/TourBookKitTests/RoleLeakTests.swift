@@ -41,7 +41,7 @@ struct RoleLeakTests {
           "venue": { "name": "zqschedvenuename", "address": "zqschedvenueaddress", "phone": "zqschedvenuephone" },
           "schedule": [ { "time": "15:00", "title": "zqschedtitle", "location": "zqschedlocation", "note": "zqschednote" },
                         { "time": "zqschedtimetext", "title": "zqschedtitle2" } ],
-          "flights": [ { "flight": "zqtravflight", "from": { "airport": "zqtravfrom" }, "to": { "airport": "zqtravto", "timeZone": "Europe/Paris" },
+          "flights": [ { "flight": "zqtravflight", "from": { "airport": "zqtravfrom", "timeZone": "America/Toronto" }, "to": { "airport": "zqtravto", "timeZone": "Europe/Paris" },
                          "departs": "18:40", "arrives": "07:55+1", "passengers": ["amara"], "confirmation": "zqtravflightconf", "note": "zqtravflightnote" } ],
           "ground": [ { "kind": "zqtravkind", "from": "zqtravgroundfrom", "to": "zqtravgroundto", "departs": "10:15", "arrives": "zqtravarrivestext",
                         "company": "zqtravcompany", "driver": { "name": "zqtravdriver", "phone": "zqtravdriverphone" }, "passengers": ["kofi"],

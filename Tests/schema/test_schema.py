@@ -9,6 +9,9 @@ Needs: pip install jsonschema pytest  (Python 3.9+ for zoneinfo).
 - every file in Tests/TourBookKitTests/Fixtures/rejects/ is rejected by its schema, at
   exactly one place, and only uses the ids the Swift test's minimal tour provides;
 - a few minimal files are accepted.
+
+Flight ends written as bare codes take their zone from the airport table that TourBook itself
+uses (Sources/TourBookKit/Airports/AirportData.swift), read here as text.
 """
 import datetime as dt
 import json
@@ -27,6 +30,7 @@ SCHEMA_DIR = ROOT / "schema"
 CONTENT = ROOT / "Content"
 DAYS = CONTENT / "days"
 REJECTS = ROOT / "Tests" / "TourBookKitTests" / "Fixtures" / "rejects"
+AIRPORT_DATA = ROOT / "Sources" / "TourBookKit" / "Airports" / "AirportData.swift"
 
 KINDS = ("tour", "people", "day")
 TABS = {"schedule", "travel", "contacts"}
@@ -93,14 +97,35 @@ def add_months(d, months):
     return dt.date(y, m, min(d.day, calendar.monthrange(y, m)[1]))
 
 
+_AIRPORT_ZONES = {}
+
+
+def airport_zones():
+    """Code -> IANA zone, from the generated table's `CODE|name|city|country|zone` lines."""
+    if not _AIRPORT_ZONES:
+        text = AIRPORT_DATA.read_text(encoding="utf-8")
+        body = text.split('#"""\n', 1)[1].split('\n"""#', 1)[0]
+        for line in body.split("\n"):
+            fields = line.split("|")
+            _AIRPORT_ZONES[fields[0]] = fields[4]
+    return _AIRPORT_ZONES
+
+
+def end_zone(end, day_zone):
+    """A flight end's zone: its explicit timeZone, else the table's zone for its code."""
+    if isinstance(end, str):
+        return airport_zones()[end]
+    return end.get("timeZone") or airport_zones().get(end["airport"], day_zone)
+
+
 def timed_items(date, day, tour_zone):
     """Yield (label, text, date, zone) for every time-bearing field of a day file."""
     zone = day.get("timeZone", tour_zone)
     for i, item in enumerate(day.get("schedule", [])):
         yield f"schedule[{i}].time", item.get("time", ""), date, zone
     for i, f in enumerate(day.get("flights", [])):
-        yield f"flights[{i}].departs", f.get("departs", ""), date, f["from"].get("timeZone", zone)
-        yield f"flights[{i}].arrives", f.get("arrives", ""), date, f["to"].get("timeZone", zone)
+        yield f"flights[{i}].departs", f.get("departs", ""), date, end_zone(f["from"], zone)
+        yield f"flights[{i}].arrives", f.get("arrives", ""), date, end_zone(f["to"], zone)
     for i, g in enumerate(day.get("ground", [])):
         yield f"ground[{i}].departs", g.get("departs", ""), date, zone
         yield f"ground[{i}].arrives", g.get("arrives", ""), date, zone
@@ -288,7 +313,7 @@ def test_sample_travel_legs_arrive_after_they_leave():
         date = dt.date.fromisoformat(path.stem)
         day = load(path)
         zone = day.get("timeZone", tour_zone)
-        legs = [(f["departs"], f["from"].get("timeZone", zone), f.get("arrives", ""), f["to"].get("timeZone", zone))
+        legs = [(f["departs"], end_zone(f["from"], zone), f.get("arrives", ""), end_zone(f["to"], zone))
                 for f in day.get("flights", [])]
         legs += [(g.get("departs", ""), zone, g.get("arrives", ""), zone) for g in day.get("ground", [])]
         for dep, dz, arr, az in legs:
@@ -310,11 +335,20 @@ def test_sample_geography():
         day = load(path)
         zones.add(day.get("timeZone", tour["timeZone"]))
         for f in day.get("flights", []):
-            zones.update(x["timeZone"] for x in (f["from"], f["to"]) if "timeZone" in x)
+            zones.update(end_zone(x, None) for x in (f["from"], f["to"]))
     when = dt.datetime(2027, 3, 20, 12, tzinfo=dt.timezone.utc)
     offsets = {when.astimezone(ZoneInfo(z)).utcoffset() for z in zones}
     assert len(offsets) >= 3
     assert {z.split("/")[0] for z in zones} >= {"America", "Europe"}
+
+
+def test_sample_flights_mostly_use_bare_airport_codes():
+    ends = [f[k] for p in day_files() for f in load(p).get("flights", []) for k in ("from", "to")]
+    bare = [e for e in ends if isinstance(e, str)]
+    explicit = [e for e in ends if isinstance(e, dict) and "timeZone" in e]
+    assert len(bare) > len(ends) // 2 and explicit, "most ends are bare codes, at least one names its zone"
+    assert all(code in airport_zones() for code in bare)
+    assert all(airport_zones().get(e["airport"]) in (None, e["timeZone"]) for e in explicit), "sample zones agree with the table"
 
 
 def test_sample_day_kinds_and_required_features():

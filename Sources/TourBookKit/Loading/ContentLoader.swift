@@ -14,12 +14,19 @@ public struct ContentLoader: Sendable {
     let directory: String
     let zones: ZoneStore
     let cache: LoadCache?
+    let airports: AirportTable
 
     /// `cache` (kept by `watch`) lets unchanged day files be reused instead of read again.
     public init(directory: String, zones: ZoneStore = ZoneStore(), cache: LoadCache? = nil) {
+        self.init(directory: directory, zones: zones, cache: cache, airports: .shared)
+    }
+
+    /// With an airport table of its own, so a test can see whether a load touched it.
+    init(directory: String, zones: ZoneStore, cache: LoadCache? = nil, airports: AirportTable) {
         self.directory = directory
         self.zones = zones
         self.cache = cache
+        self.airports = airports
     }
 
     public func load() -> Result {
@@ -42,7 +49,8 @@ public struct ContentLoader: Sendable {
         let tourNotes = readNotes("tour.md", tab: nil, files, &log, optional: true)
 
         let listing = DaysFolder.scan(files, roles: header?.roles ?? [], log: &log)
-        let decoder = DayDecoder(zones: zoneField, tourZone: header?.zone, people: loadedPeople.map { Set($0.map(\.id)) })
+        let decoder = DayDecoder(zones: zoneField, tourZone: header?.zone, people: loadedPeople.map { Set($0.map(\.id)) },
+                                 airports: airports)
         // Day files are independent: read, parse and check them on every core, then gather the
         // results in date order so messages and output don't depend on scheduling.
         var context = Hasher()

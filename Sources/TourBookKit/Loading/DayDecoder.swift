@@ -6,7 +6,6 @@ struct DayDecoder {
     static let venueKeys = ["name", "address", "phone"]
     static let scheduleKeys = ["time", "title", "location", "note"]
     static let flightKeys = ["flight", "from", "to", "departs", "arrives", "passengers", "confirmation", "note"]
-    static let airportKeys = ["airport", "timeZone"]
     static let groundKeys = ["kind", "from", "to", "departs", "arrives", "company", "driver", "passengers", "confirmation", "note"]
     static let driverKeys = ["name", "phone"]
     static let hotelKeys = ["name", "address", "phone", "checkIn", "checkOut", "confirmation", "rooms", "note"]
@@ -18,6 +17,8 @@ struct DayDecoder {
     /// Known person ids; nil when people.json could not be read (then references aren't
     /// checked, rather than each reported as unknown).
     let people: Set<String>?
+    /// Where bare airport codes find their zone; only touched by a day with flights.
+    var airports: AirportTable = .shared
 
     func decode(_ root: JSONNode, date: CivilDate, file: String, reader: FieldReader) -> Day? {
         guard let day = reader.object(root, path: .root, allowed: Self.keys, isFileRoot: true) else { return nil }
@@ -40,10 +41,11 @@ struct DayDecoder {
             return ScheduleItem(time: time, title: title, location: s.string("location"), note: s.string("note"),
                                 order: Self.order(item.node))
         }
+        let ends = FlightEndDecoder(zones: zones, airports: airports)
         let flights = day.list("flights").compactMap { item -> Flight? in
             guard let f = reader.object(item.node, path: item.path, allowed: Self.flightKeys) else { return nil }
-            let from = airport(f, "from", dayZone: zone)
-            let to = airport(f, "to", dayZone: zone)
+            let from = ends.decode(f, "from", dayZone: zone)
+            let to = ends.decode(f, "to", dayZone: zone)
             let departs = time(f, "departs", zone: from?.zone, date: date)
             let arrives = time(f, "arrives", zone: to?.zone, date: date)
             let passengers = self.passengers(f)
@@ -128,14 +130,6 @@ struct DayDecoder {
 
     /// Position in the file, so items without a readable time keep the file's order.
     static func order(_ node: JSONNode) -> Int { node.line * 100_000 + node.column }
-
-    private func airport(_ flight: JSONObject, _ key: String, dayZone: ZoneInfo?) -> Airport? {
-        guard let end = flight.object(key, allowed: Self.airportKeys, required: true) else { return nil }
-        let code = end.string("airport", required: true)
-        let zone = end["timeZone"] == nil ? dayZone : zones.read(end)
-        guard let code, let zone else { return nil }
-        return Airport(code: code, zone: zone)
-    }
 
     /// Reads and resolves a time in its zone on the page's date; nil only when the zone is unknown.
     private func time(_ object: JSONObject, _ key: String, zone: ZoneInfo?, date: CivilDate) -> ZonedTime? {

@@ -12,9 +12,24 @@ public struct Flight: Sendable, Hashable {
     public var order: Int
 }
 
+/// A flight end: the code (or name) as written, its zone, and what the airport table knows.
 public struct Airport: Sendable, Hashable {
     public var code: String
     public var zone: ZoneInfo
+    /// The city the airport serves, from the airport table (nil for an airport not in it).
+    public var city: String?
+    /// The airport's full name, from the airport table.
+    public var name: String?
+
+    public init(code: String, zone: ZoneInfo, city: String? = nil, name: String? = nil) {
+        self.code = code
+        self.zone = zone
+        self.city = city
+        self.name = name
+    }
+
+    /// `Toronto YYZ`, or the code alone when the city isn't known.
+    public var label: String { city.map { "\($0) \(code)" } ?? code }
 }
 
 /// A car, shuttle, bus or train leg, in the day's zone.

@@ -14,8 +14,8 @@ struct EntryView {
         switch entry.item {
         case .flight(let flight):
             label = "Flight"
-            title = [flight.flight, "\(flight.from.code) → \(flight.to.code)"].compactMap { $0 }.joined(separator: " · ")
-            facts.append(.fact("Arrives", timeText(flight.arrives) + (zoneText(flight.arrives).map { " \($0)" } ?? "") + " \(flight.to.code)"))
+            title = [flight.flight, "\(flight.from.label) → \(flight.to.label)"].compactMap { $0 }.joined(separator: " · ")
+            facts.append(.fact("Arrives", timeText(flight.arrives) + (zoneText(flight.arrives).map { " \($0)" } ?? "") + " \(flight.to.label)"))
             facts.append(.fact("Passengers", names(flight.passengers)))
             facts.append(.fact("Confirmation", flight.confirmation))
             facts.append(.fact("Note", flight.note))
