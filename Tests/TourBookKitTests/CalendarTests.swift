@@ -106,7 +106,7 @@ struct CalendarTests {
         #expect(Set(events.compactMap { $0["UID"] }).count == events.count)
 
         // The red-eye: leaves in Toronto's zone, lands in London's.
-        let redEye = try #require(events.first { $0["SUMMARY"] == "Flight AC 868 · YYZ → LHR" })
+        let redEye = try #require(events.first { $0["SUMMARY"] == "Flight AC 868 · Toronto YYZ → London LHR" })
         #expect(redEye["DTSTART;TZID=America/Toronto"] == "20270315T223000")
         #expect(redEye["DTEND;TZID=Europe/London"] == "20270316T093500")
         // TBD: all day, on the page's date.
@@ -134,8 +134,8 @@ struct CalendarTests {
         let mateo = Self.events(try site.text("crew/people/mateo.ics"))
         let crew = Self.events(try site.text("crew/calendar.ics"))
         #expect(mateo.contains { $0["SUMMARY"] == "The Drake Hotel · Room 212" })
-        #expect(mateo.contains { $0["SUMMARY"] == "Flight AC 868 · YYZ → LHR" })
-        #expect(!mateo.contains { $0["SUMMARY"] == "Flight AC 856 · YYZ → LHR" }, "the crew's flight, not his")
+        #expect(mateo.contains { $0["SUMMARY"] == "Flight AC 868 · Toronto YYZ → London LHR" })
+        #expect(!mateo.contains { $0["SUMMARY"] == "Flight AC 856 · Toronto YYZ → London LHR" }, "the crew's flight, not his")
         #expect(!mateo.contains { $0["SUMMARY"]!.hasPrefix("Chelsea Hotel") }, "the crew's hotel, not his")
         let schedule = crew.filter { $0["UID"]!.contains("-schedule-") }
         #expect(mateo.filter { $0["UID"]!.contains("-schedule-") }.count == schedule.count)
@@ -200,7 +200,7 @@ struct CalendarTests {
         #expect(added.count == 1 && added.first!.hasPrefix("2027-03-08-schedule-press-photos-"))
         let lineCheck = try #require(before.first { $0.value["SUMMARY"] == "Line check" }?.key)
         #expect(after[lineCheck]?["DTSTART;TZID=America/Toronto"] == "20270308T144000", "same UID, new time")
-        let flight = try #require(before.first { $0.value["SUMMARY"] == "Flight AC 856 · YYZ → LHR" }?.key)
+        let flight = try #require(before.first { $0.value["SUMMARY"] == "Flight AC 856 · Toronto YYZ → London LHR" }?.key)
         #expect(after[flight]?["DTSTART;TZID=America/Toronto"] == "20270315T201000")
         let changed = before.keys.filter { Self.start(before[$0]!) != Self.start(after[$0]!) }
         #expect(Set(changed) == [lineCheck, flight])

@@ -122,16 +122,16 @@ struct CalendarFeed {
         let start = Self.when(entry.time, on: date)
         switch entry.item {
         case .flight(let flight):
-            summary = "Flight " + [flight.flight, "\(flight.from.code) → \(flight.to.code)"].compactMap { $0 }.joined(separator: " · ")
+            summary = "Flight " + EntryView.title(of: flight)
             location = flight.from.code
             end = Self.end(start, flight.arrives)
-            details.append("Arrives: \(timeText(flight.arrives)) \(flight.to.code)" + zoneText(flight.arrives))
+            details.append("Arrives: \(timeText(flight.arrives)) \(flight.to.label)" + zoneText(flight.arrives))
             details.append(fact("Passengers", names(flight.passengers)))
             details.append(fact("Confirmation", flight.confirmation))
             details.append(fact("Note", flight.note))
         case .ground(let leg):
-            let label = leg.kind.map { $0.prefix(1).uppercased() + $0.dropFirst() } ?? "Ground"
-            let title = [leg.from, leg.to].compactMap { $0 }.joined(separator: " → ")
+            let label = EntryView.label(of: leg)
+            let title = EntryView.title(of: leg)
             summary = title.isEmpty ? label : "\(label) \(title)"
             location = leg.from
             if let arrives = leg.arrives {

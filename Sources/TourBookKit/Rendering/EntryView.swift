@@ -14,14 +14,14 @@ struct EntryView {
         switch entry.item {
         case .flight(let flight):
             label = "Flight"
-            title = [flight.flight, "\(flight.from.label) → \(flight.to.label)"].compactMap { $0 }.joined(separator: " · ")
+            title = Self.title(of: flight)
             facts.append(.fact("Arrives", timeText(flight.arrives) + (zoneText(flight.arrives).map { " \($0)" } ?? "") + " \(flight.to.label)"))
             facts.append(.fact("Passengers", names(flight.passengers)))
             facts.append(.fact("Confirmation", flight.confirmation))
             facts.append(.fact("Note", flight.note))
         case .ground(let leg):
-            label = leg.kind.map { $0.prefix(1).uppercased() + $0.dropFirst() } ?? "Ground"
-            title = [leg.from, leg.to].compactMap { $0 }.joined(separator: " → ")
+            label = Self.label(of: leg)
+            title = Self.title(of: leg)
             if let arrives = leg.arrives { facts.append(.fact("Arrives", timeText(arrives))) }
             facts.append(.fact("Company", leg.company))
             if let driver = leg.driver {
@@ -75,5 +75,22 @@ struct EntryView {
 
     private func names(_ ids: [String]) -> String? {
         ids.isEmpty ? nil : ids.map { people[$0]?.name ?? $0 }.joined(separator: ", ")
+    }
+
+    // The wording of items, shared with the calendar feeds so both say the same thing.
+
+    /// `AC 871 · Toronto YYZ → Paris CDG`
+    static func title(of flight: Flight) -> String {
+        [flight.flight, "\(flight.from.label) → \(flight.to.label)"].compactMap { $0 }.joined(separator: " · ")
+    }
+
+    /// `Van`, `Shuttle`, or `Ground` when the kind is not given.
+    static func label(of leg: GroundLeg) -> String {
+        leg.kind.map { $0.prefix(1).uppercased() + $0.dropFirst() } ?? "Ground"
+    }
+
+    /// `Hotel → Venue`
+    static func title(of leg: GroundLeg) -> String {
+        [leg.from, leg.to].compactMap { $0 }.joined(separator: " → ")
     }
 }
