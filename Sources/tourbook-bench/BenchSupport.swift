@@ -67,3 +67,15 @@ enum DiskSettle {
         Thread.sleep(forTimeInterval: 5)
     }
 }
+
+/// Prints a line straight to standard output, unbuffered, so progress shows even into a pipe.
+func say(_ line: String) {
+    var bytes = Array((line + "\n").utf8)
+    var offset = 0
+    while offset < bytes.count {
+        let n = bytes[offset...].withUnsafeBytes { write(1, $0.baseAddress, $0.count) }
+        if n <= 0 { return }
+        offset += n
+    }
+    bytes.removeAll()
+}

@@ -16,7 +16,7 @@ while let argument = arguments.popFirst() {
     case "--runs": runs = Int(arguments.popFirst() ?? "") ?? runs
     case "--sizes": sizes = (arguments.popFirst() ?? "").split(separator: ",").map(String.init)
     case "--binary": binary = arguments.popFirst() ?? binary
-    default: print("unknown argument \(argument)"); exit(2)
+    default: say("unknown argument \(argument)"); exit(2)
     }
 }
 let tourbook = URL(fileURLWithPath: binary).standardizedFileURL.path
@@ -32,7 +32,7 @@ let shapes: [String: SyntheticTour] = [
 func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
 func fmt(_ value: Double, _ digits: Int = 0) -> String { String(format: "%.\(digits)f", value) }
 
-print("TourBook benchmark: \(runs) runs each, medians; machine: \(ProcessInfo.processInfo.activeProcessorCount) cores, load \(BenchLoad.current())")
+say("TourBook benchmark: \(runs) runs each, medians; machine: \(ProcessInfo.processInfo.activeProcessorCount) cores, load \(BenchLoad.current())")
 for size in sizes {
     guard let shape = shapes[size] else { continue }
     let folder = "\(root)/\(size)"
@@ -40,7 +40,7 @@ for size in sizes {
     let contentFiles = try shape.write(to: folder + "/Content")
     DiskSettle.wait()
     let build = [tourbook, "build", "--templates", templates, "--quiet", "--timings"]
-    print("\n\(size): \(shape.days) days, \(shape.people) people, \(shape.roles) roles (\(contentFiles) content files)")
+    say("\n\(size): \(shape.days) days, \(shape.people) people, \(shape.roles) roles (\(contentFiles) content files)")
 
     // Each "empty folder" run gets a new folder; they are deleted only after all runs, because on
     // this machine's disk (ext4 mounted with discard) deleting thousands of files right before a
@@ -55,19 +55,23 @@ for size in sizes {
     for run in 0..<runs { try? FileManager.default.removeItem(atPath: "\(folder)/Output-\(run)") }
     DiskSettle.wait()
     guard fresh.allSatisfy({ $0.status == 0 }), again.allSatisfy({ $0.status == 0 }) else {
-        print("  build failed: " + ((fresh + again).first { $0.status != 0 }?.stderr ?? ""))
+        say("  build failed: " + ((fresh + again).first { $0.status != 0 }?.stderr ?? ""))
         exit(1)
     }
     for (label, set) in [("empty folder", fresh), ("up to date", again)] {
         let written = set.last!.stderr.split(separator: "\n").last { $0.hasPrefix("built") }.map(String.init) ?? ""
-        print("  \(label): wall \(fmt(median(set.map(\.wall)) * 1000)) ms, cpu \(fmt(median(set.map(\.cpu)) * 1000)) ms, peak \(fmt(median(set.map(\.peakMiB)), 1)) MiB")
-        print("    \(StageMedian.line(set.map(\.stderr)))")
-        if !written.isEmpty { print("    \(written)") }
+        say("  \(label): wall \(fmt(median(set.map(\.wall)) * 1000)) ms, cpu \(fmt(median(set.map(\.cpu)) * 1000)) ms, peak \(fmt(median(set.map(\.peakMiB)), 1)) MiB")
+        say("    \(StageMedian.line(set.map(\.stderr)))")
+        if !written.isEmpty { say("    \(written)") }
     }
-    print("  output: \(pages) files, \(fmt(Double(bytes) / 1_048_576, 1)) MiB")
+    say("  output: \(pages) files, \(fmt(Double(bytes) / 1_048_576, 1)) MiB")
+    if size == "large" {
+        say("  \(WatchBench.run(binary: tourbook, templates: templates, folder: folder))")
+        DiskSettle.wait()
+    }
 }
 
-print("\nTemplates (Mustache, one thread):")
-for line in MustacheBench.run() { print("  \(line)") }
-print("\nMarkdown (libcmark):")
-print("  \(MarkdownBench.run(notesOf: root + "/large/Content"))")
+say("\nTemplates (Mustache, one thread):")
+for line in MustacheBench.run() { say("  \(line)") }
+say("\nMarkdown (libcmark):")
+say("  \(MarkdownBench.run(notesOf: root + "/large/Content"))")

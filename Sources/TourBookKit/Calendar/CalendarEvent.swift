@@ -20,6 +20,12 @@ struct CalendarEvent {
     func write(into ics: inout ICSWriter, stamp: String) {
         ics.begin("VEVENT")
         ics.text("UID", uid)
+        writeBody(into: &ics, stamp: stamp)
+        ics.end("VEVENT")
+    }
+
+    /// Every property but UID, so feeds can share one written event under different UIDs.
+    func writeBody(into ics: inout ICSWriter, stamp: String) {
         ics.raw("DTSTAMP", [], stamp)
         Self.write("DTSTART", start, into: &ics)
         if let end { Self.write("DTEND", end, into: &ics) }
@@ -27,7 +33,6 @@ struct CalendarEvent {
         if let location, !location.isEmpty { ics.text("LOCATION", location) }
         if !details.isEmpty { ics.text("DESCRIPTION", details.joined(separator: "\n")) }
         if transparent { ics.raw("TRANSP", [], "TRANSPARENT") }
-        ics.end("VEVENT")
     }
 
     private static func write(_ name: String, _ when: When, into ics: inout ICSWriter) {

@@ -9,31 +9,41 @@ import Foundation
 /// build's clock, so an unchanged tour rebuilds to the same bytes.
 struct CalendarFeed {
     let model: SiteModel
-    /// Each date's timeline with its entries' UIDs, computed once for all roles.
-    private let items: [(date: CivilDate, entries: [(entry: TimelineEntry, uid: String)])]
+    /// Every timeline entry of the tour in date and timeline order, with its UID.
+    let entriesWithUIDs: [(date: CivilDate, entry: TimelineEntry, uid: String)]
 
     init(model: SiteModel) {
         self.model = model
-        items = model.dates.map { date in
+        entriesWithUIDs = model.dates.flatMap { date in
             let timeline = model.timelines[date]!
-            return (date, Array(zip(timeline.entries, CalendarUID.uids(timeline, date: date))))
+            return zip(timeline.entries, CalendarUID.uids(timeline, date: date)).map { (date, $0, $1) }
         }
     }
 
     static let productID = "-//TourBook//TourBook 0.1//EN"
 
-    /// Every role's files.
+    /// Every role's files. An event depends on its entry alone (a role only chooses which it
+    /// sees), so each is written once and every feed is put together from those bytes; feeds of
+    /// roles with the same tabs are the same bytes, shared.
     func files(for roles: [Role]) -> [OutputFile] {
-        Parallel.map(count: roles.count) { files(for: roles[$0]) }.flatMap { $0 }
-    }
-
-    func files(for role: Role) -> [OutputFile] {
-        var files = [OutputFile(path: "\(role.id)/calendar.ics",
-                                bytes: document(name: "\(model.tour.name) · \(role.title)", events: events(for: role, person: nil)))]
-        if role.can(.travel) {
-            for person in Self.people(model) {
-                files.append(OutputFile(path: "\(role.id)/\(Self.personPath(person))",
-                                        bytes: document(name: "\(model.tour.name) · \(person.name)", events: events(for: role, person: person))))
+        let prepared = PreparedEvents(feed: self)
+        let tabSets = Array(Set(roles.map(\.tabs))).sorted { $0.sorted().lexicographicallyPrecedes($1.sorted()) }
+        let people = Self.people(model)
+        // Jobs: each tab set's role feed, and its personal feeds when it has travel.
+        let jobs: [(tabs: Set<Tab>, person: Person?)] = tabSets.flatMap { tabs in
+            [(tabs, nil)] + (tabs.contains(.travel) ? people.map { (tabs, $0) } : [])
+        }
+        let feeds: [[UInt8]] = Parallel.map(count: jobs.count) { i in
+            prepared.document(tabs: jobs[i].tabs, person: jobs[i].person)
+        }
+        var byJob: [Set<Tab>: [String: [UInt8]]] = [:]
+        for (job, bytes) in zip(jobs, feeds) { byJob[job.tabs, default: [:]][job.person?.id ?? ""] = bytes }
+        var files: [OutputFile] = []
+        for role in roles {
+            let mine = byJob[role.tabs]!
+            files.append(OutputFile(path: "\(role.id)/calendar.ics", bytes: Self.named(mine[""]!, "\(model.tour.name) · \(role.title)")))
+            if role.can(.travel) {
+                for person in people { files.append(OutputFile(path: "\(role.id)/\(Self.personPath(person))", bytes: mine[person.id]!)) }
             }
         }
         return files
@@ -42,26 +52,6 @@ struct CalendarFeed {
     /// Who gets a personal feed: everyone in people.json, by id.
     static func people(_ model: SiteModel) -> [Person] { model.tour.people.sorted { $0.id < $1.id } }
     static func personPath(_ person: Person) -> String { "people/\(person.id).ics" }
-
-    /// The role's events in date and timeline order; with a person, only theirs.
-    func events(for role: Role, person: Person?) -> [CalendarEvent] {
-        var events: [CalendarEvent] = []
-        for (date, entries) in items {
-            for (entry, uid) in entries where role.can(entry.tab) {
-                if let person, !Self.concerns(entry, person.id) { continue }
-                let personal = { (uid: String) in person.map { CalendarUID.personal(uid, person: $0.id) } ?? uid }
-                if var event = event(entry, date: date, person: person) {
-                    event.uid = personal(uid)
-                    events.append(event)
-                }
-                if case .hotelCheckIn(let hotel) = entry.item, var out = checkOutEvent(hotel) {
-                    out.uid = personal(CalendarUID.suffixed(uid, "checkout"))
-                    events.append(out)
-                }
-            }
-        }
-        return events
-    }
 
     static func concerns(_ entry: TimelineEntry, _ id: String) -> Bool {
         switch entry.item {
@@ -72,32 +62,17 @@ struct CalendarFeed {
         }
     }
 
-    func document(name: String, events: [CalendarEvent]) -> [UInt8] {
-        var ics = ICSWriter()
-        ics.begin("VCALENDAR")
-        ics.raw("VERSION", [], "2.0")
-        ics.text("PRODID", Self.productID)
-        ics.raw("CALSCALE", [], "GREGORIAN")
-        ics.raw("METHOD", [], "PUBLISH")
-        ics.text("X-WR-CALNAME", name)
-        // Subscribed calendars: look for a rebuilt site twice a day.
-        ics.raw("REFRESH-INTERVAL", [("VALUE", "DURATION")], "PT12H")
-        ics.raw("X-PUBLISHED-TTL", [], "PT12H")
-        let range = VTimeZone.range(first: model.dates.first!, last: model.dates.last!)
-        var zones: [String: ZoneInfo] = [:]
-        for event in events { for zone in event.zones { zones[zone.identifier] = zone } }
-        for id in zones.keys.sorted() { VTimeZone.write(zones[id]!, range: range, into: &ics) }
-        let stamp = ICSFormat.utcDateTime(Int64(model.dates.first!.daysSinceEpoch) * 86_400)
-        var used: [String: Int] = [:]
-        for var event in events {
-            // Identities are unique per date; this only guards odd content (same hotel, same day, twice).
-            let count = (used[event.uid] ?? 0) + 1
-            used[event.uid] = count
-            if count > 1 { event.uid = event.uid.replacingOccurrences(of: "@", with: "-x\(count)@") }
-            event.write(into: &ics, stamp: stamp)
-        }
-        ics.end("VCALENDAR")
-        return ics.bytes
+    /// The role feed is written with a placeholder name (role feeds of equal tabs share their
+    /// events); this puts the role's own name in.
+    static func named(_ bytes: [UInt8], _ name: String) -> [UInt8] {
+        let placeholder = Array(PreparedEvents.roleNamePlaceholder.utf8)
+        guard let range = bytes.firstRange(of: placeholder) else { return bytes }
+        var line: [UInt8] = []
+        ICSWriter.fold("X-WR-CALNAME:" + ICSWriter.escape(name), into: &line)
+        var result = Array(bytes[..<range.lowerBound])
+        result += line
+        result += bytes[(range.upperBound + 2)...]  // the placeholder line's CRLF
+        return result
     }
 
     // MARK: - Events

@@ -8,62 +8,91 @@ struct ICSWriter {
 
     /// A property whose value is already in its wire form (dates, numbers, UTC offsets, ids).
     mutating func raw(_ name: String, _ parameters: [(String, String)] = [], _ value: String) {
-        var line = name
-        for (key, parameter) in parameters { line += ";\(key)=\(Self.parameterValue(parameter))" }
-        line += ":" + value
-        Self.fold(line, into: &bytes)
+        line(name, parameters, Array(value.utf8))
     }
 
     /// A TEXT property: backslash, semicolon, comma and line breaks escaped.
     mutating func text(_ name: String, _ value: String) {
-        raw(name, [], Self.escape(value))
+        line(name, [], Self.escaped(value))
     }
+
+    /// Calendars are large (thousands of events per feed), so lines are put together as bytes.
+    private mutating func line(_ name: String, _ parameters: [(String, String)], _ value: [UInt8]) {
+        var line: [UInt8] = []
+        line.reserveCapacity(name.utf8.count + value.count + 32)
+        line += name.utf8
+        for (key, parameter) in parameters {
+            line.append(UInt8(ascii: ";"))
+            line += key.utf8
+            line.append(UInt8(ascii: "="))
+            Self.appendParameterValue(parameter, to: &line)
+        }
+        line.append(UInt8(ascii: ":"))
+        line += value
+        Self.fold(line, into: &bytes)
+    }
+
+    mutating func reserve(_ capacity: Int) { bytes.reserveCapacity(capacity) }
+
+    /// Lines already in wire form (folded, CRLF-ended).
+    mutating func append(_ lines: [UInt8]) { bytes += lines }
 
     mutating func begin(_ component: String) { raw("BEGIN", [], component) }
     mutating func end(_ component: String) { raw("END", [], component) }
 
     /// RFC 5545 §3.3.11: `\` `;` `,` get a backslash, a line break becomes `\n`; other control
-    /// characters (which TEXT can't hold) are dropped.
-    static func escape(_ text: String) -> String {
-        var result = ""
-        result.reserveCapacity(text.utf8.count)
+    /// characters (which TEXT can't hold) are dropped. All of these are ASCII, so bytes will do.
+    static func escaped(_ text: String) -> [UInt8] {
+        var result: [UInt8] = []
+        result.reserveCapacity(text.utf8.count + 8)
         var previousWasCR = false
-        for scalar in text.unicodeScalars {
-            defer { previousWasCR = scalar == "\r" }
-            switch scalar {
-            case "\\": result += "\\\\"
-            case ";": result += "\\;"
-            case ",": result += "\\,"
-            case "\r": result += "\\n"
-            case "\n": if !previousWasCR { result += "\\n" }
-            case "\t": result.unicodeScalars.append(scalar)
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x7F { continue }
-                result.unicodeScalars.append(scalar)
+        for byte in text.utf8 {
+            defer { previousWasCR = byte == 0x0D }
+            switch byte {
+            case UInt8(ascii: "\\"), UInt8(ascii: ";"), UInt8(ascii: ","): result += [UInt8(ascii: "\\"), byte]
+            case 0x0D: result += [UInt8(ascii: "\\"), UInt8(ascii: "n")]
+            case 0x0A: if !previousWasCR { result += [UInt8(ascii: "\\"), UInt8(ascii: "n")] }
+            case 0x09: result.append(byte)
+            case 0..<0x20, 0x7F: continue
+            default: result.append(byte)
             }
         }
         return result
     }
 
-    /// Parameter values with `:` `;` `,` must be quoted; a quote can't appear at all.
+    static func escape(_ text: String) -> String { String(decoding: escaped(text), as: UTF8.self) }
+
+    /// Parameter values with `:` `;` `,` must be quoted; a quote or line break can't appear at all.
+    static func appendParameterValue(_ value: String, to line: inout [UInt8]) {
+        let clean = value.utf8.filter { $0 != UInt8(ascii: "\"") && $0 != 0x0A && $0 != 0x0D }
+        let quoted = clean.contains { $0 == UInt8(ascii: ":") || $0 == UInt8(ascii: ";") || $0 == UInt8(ascii: ",") }
+        if quoted { line.append(UInt8(ascii: "\"")) }
+        line += clean
+        if quoted { line.append(UInt8(ascii: "\"")) }
+    }
+
     static func parameterValue(_ value: String) -> String {
-        let clean = value.filter { $0 != "\"" && !$0.isNewline }
-        return clean.contains(where: { $0 == ":" || $0 == ";" || $0 == "," }) ? "\"\(clean)\"" : clean
+        var line: [UInt8] = []
+        appendParameterValue(value, to: &line)
+        return String(decoding: line, as: UTF8.self)
     }
 
     /// Appends `line` folded: at most 75 octets per physical line, each continuation starting
-    /// with one space (which counts), breaks only between Unicode scalars, CRLF after each.
-    static func fold(_ line: String, into bytes: inout [UInt8]) {
-        var used = 0
-        for scalar in line.unicodeScalars {
-            let width = UTF8.width(scalar)
-            if used + width > lineLimit {
-                bytes += [13, 10, 32]
-                used = 1
-            }
-            UTF8.encode(scalar) { bytes.append($0) }
-            used += width
+    /// with one space (which counts), breaks only between UTF-8 sequences, CRLF after each.
+    static func fold(_ line: String, into bytes: inout [UInt8]) { fold(Array(line.utf8), into: &bytes) }
+
+    static func fold(_ line: [UInt8], into bytes: inout [UInt8]) {
+        var start = 0
+        var limit = lineLimit
+        while line.count - start > limit {
+            var end = start + limit
+            while end > start, line[end] & 0xC0 == 0x80 { end -= 1 } // don't split a character
+            bytes += line[start..<end]
+            bytes += [13, 10, 32]
+            start = end
+            limit = lineLimit - 1 // the continuation's leading space counts
         }
+        bytes += line[start...]
         bytes += [13, 10]
     }
 }

@@ -1,0 +1,130 @@
+/// Every event of the tour, written once: each timeline entry's VEVENT body (everything but its
+/// UID line) and the zones it uses. Feeds are then put together by copying bytes; only a hotel
+/// stay differs per person (their room in the title), so those are written per person.
+struct PreparedEvents {
+    struct Item {
+        /// The page the entry belongs to.
+        var date: CivilDate
+        var entry: TimelineEntry
+        var uid: String
+        /// From DTSTAMP to the last property, CRLF-terminated; nil when the entry has no event
+        /// of its own (a check-out, shown as the end of its stay).
+        var body: [UInt8]?
+        var zones: [ZoneInfo]
+        /// A stay whose check-in is TBD also gets a timed check-out event.
+        var checkOut: (uid: String, body: [UInt8], zones: [ZoneInfo])?
+        /// A stay's event as each guest's feed shows it (with their room), by person id.
+        var personal: [String: (body: [UInt8], zones: [ZoneInfo])] = [:]
+    }
+
+    static let roleNamePlaceholder = "X-WR-CALNAME:@@ROLE@@\r\n"
+
+    let feed: CalendarFeed
+    let items: [Item]
+    let stamp: String
+
+    init(feed: CalendarFeed) {
+        self.feed = feed
+        let stamp = ICSFormat.utcDateTime(Int64(feed.model.dates.first!.daysSinceEpoch) * 86_400)
+        self.stamp = stamp
+        let flat = feed.entriesWithUIDs
+        let made: [Item] = Parallel.map(count: flat.count) { i in
+            let (date, entry, uid) = flat[i]
+            let event = feed.event(entry, date: date, person: nil)
+            var item = Item(date: date, entry: entry, uid: uid, body: event.map { PreparedEvents.body($0, stamp: stamp) },
+                            zones: event?.zones ?? [], checkOut: nil)
+            if case .hotelCheckIn(let hotel) = entry.item {
+                if let out = feed.checkOutEvent(hotel) {
+                    item.checkOut = (CalendarUID.suffixed(uid, "checkout"), PreparedEvents.body(out, stamp: stamp), out.zones)
+                }
+                for room in hotel.rooms {
+                    guard let person = feed.model.peopleByID[room.person],
+                          let event = feed.event(entry, date: date, person: person) else { continue }
+                    item.personal[person.id] = (PreparedEvents.body(event, stamp: stamp), event.zones)
+                }
+            }
+            return item
+        }
+        // Identities are unique per date; this only guards odd content (the same hotel twice on
+        // one day): later duplicates get -x2, -x3 … in file order, once for every feed.
+        var used: [String: Int] = [:]
+        var settled = made
+        for i in settled.indices {
+            let count = (used[settled[i].uid] ?? 0) + 1
+            used[settled[i].uid] = count
+            if count > 1 { settled[i].uid = settled[i].uid.replacingOccurrences(of: "@", with: "-x\(count)@") }
+        }
+        items = settled
+    }
+
+    static func body(_ event: CalendarEvent, stamp: String) -> [UInt8] {
+        var ics = ICSWriter()
+        event.writeBody(into: &ics, stamp: stamp)
+        return ics.bytes
+    }
+
+    /// A whole feed: the role's (person nil) or one person's, for a set of tabs. Feeds hold
+    /// thousands of events, so events go in as bytes; only the UID line is made per feed.
+    func document(tabs: Set<Tab>, person: Person?) -> [UInt8] {
+        let personal = person.map { Array("-for-\($0.id)".utf8) } ?? []
+        var chosen: [(uid: String, body: [UInt8], zones: [ZoneInfo])] = []
+        chosen.reserveCapacity(items.count)
+        for item in items where tabs.contains(item.entry.tab) {
+            if let person, !CalendarFeed.concerns(item.entry, person.id) { continue }
+            if let person, let stay = item.personal[person.id] {
+                chosen.append((item.uid, stay.body, stay.zones))
+            } else if let body = item.body {
+                chosen.append((item.uid, body, item.zones))
+            }
+            if let out = item.checkOut { chosen.append((out.uid, out.body, out.zones)) }
+        }
+        var ics = ICSWriter()
+        ics.reserve(chosen.reduce(64 * 1024) { $0 + $1.body.count + $1.uid.utf8.count + 60 })
+        ics.begin("VCALENDAR")
+        ics.raw("VERSION", [], "2.0")
+        ics.text("PRODID", CalendarFeed.productID)
+        ics.raw("CALSCALE", [], "GREGORIAN")
+        ics.raw("METHOD", [], "PUBLISH")
+        if let person {
+            ics.text("X-WR-CALNAME", "\(feed.model.tour.name) · \(person.name)")
+        } else {
+            ics.append(Array(PreparedEvents.roleNamePlaceholder.utf8))
+        }
+        // Subscribed calendars: look for a rebuilt site twice a day.
+        ics.raw("REFRESH-INTERVAL", [("VALUE", "DURATION")], "PT12H")
+        ics.raw("X-PUBLISHED-TTL", [], "PT12H")
+        let range = VTimeZone.range(first: feed.model.dates.first!, last: feed.model.dates.last!)
+        var zones: [String: ZoneInfo] = [:]
+        for event in chosen { for zone in event.zones { zones[zone.identifier] = zone } }
+        for id in zones.keys.sorted() { VTimeZone.write(zones[id]!, range: range, into: &ics) }
+        for event in chosen {
+            ics.append(PreparedEvents.beginEvent)
+            PreparedEvents.uidLine(event.uid, personal: personal, into: &ics)
+            ics.append(event.body)
+            ics.append(PreparedEvents.endEvent)
+        }
+        ics.end("VCALENDAR")
+        return ics.bytes
+    }
+
+    static let beginEvent = Array("BEGIN:VEVENT\r\n".utf8)
+    static let endEvent = Array("END:VEVENT\r\n".utf8)
+
+    /// `UID:<base>[-for-<person>]@tourbook`. UIDs are made of letters, digits, `-`, `.` and `@`
+    /// (see CalendarUID), so they need no escaping; a long one is folded as usual.
+    static func uidLine(_ uid: String, personal: [UInt8], into ics: inout ICSWriter) {
+        let utf8 = Array(uid.utf8)
+        let at = utf8.lastIndex(of: UInt8(ascii: "@")) ?? utf8.endIndex
+        var line = Array("UID:".utf8)
+        line += utf8[..<at]
+        line += personal
+        line += utf8[at...]
+        if line.count <= ICSWriter.lineLimit {
+            ics.append(line + [13, 10])
+        } else {
+            var folded: [UInt8] = []
+            ICSWriter.fold(String(decoding: line, as: UTF8.self), into: &folded)
+            ics.append(folded)
+        }
+    }
+}
