@@ -3,13 +3,14 @@
 #   install-deps.sh build   libcmark-dev and pkg-config (needed to compile TourBook)
 #   install-deps.sh test    the above, plus what the tests use: Python packages from
 #                           Tests/requirements.txt, chromium and poppler-utils (page checks),
+#                           nodejs (the finder script's tests, node --test),
 #                           nginx and apache2-utils (hosting test)
 set -euo pipefail
 level=${1:-build}
 
 apt_packages=(libcmark-dev pkg-config)
 if [ "$level" = test ]; then
-  apt_packages+=(chromium poppler-utils nginx apache2-utils curl)
+  apt_packages+=(chromium poppler-utils nginx apache2-utils curl nodejs)
 fi
 
 missing=()

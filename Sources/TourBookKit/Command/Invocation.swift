@@ -3,6 +3,7 @@ public enum Invocation: Equatable, Sendable {
     case build(BuildOptions)
     case check(BuildOptions)
     case watch(BuildOptions)
+    case find(FindOptions)
     case help
     case version
 
@@ -18,6 +19,16 @@ public enum Invocation: Equatable, Sendable {
         public init() {}
     }
 
+    /// `tourbook find [--content DIR] QUERY`: the query's words, joined by spaces.
+    public struct FindOptions: Equatable, Sendable {
+        public var content = "Content"
+        public var query = ""
+        public init(content: String = "Content", query: String = "") {
+            self.content = content
+            self.query = query
+        }
+    }
+
     /// A command line that can't be understood: exit status 2 with the usage.
     public struct UsageError: Error, Equatable, CustomStringConvertible {
         public var description: String
@@ -29,9 +40,10 @@ public enum Invocation: Equatable, Sendable {
         case "--help", "-h", "help": return .help
         case "--version", "-V": return .version
         case "build", "check", "watch": break
+        case "find": return try parseFind(arguments.dropFirst())
         default:
             var message = "unknown command \"\(command)\""
-            if let guess = Suggestion.closest(to: command, in: ["build", "check", "watch"]) { message += "; did you mean \"\(guess)\"?" }
+            if let guess = Suggestion.closest(to: command, in: ["build", "check", "watch", "find"]) { message += "; did you mean \"\(guess)\"?" }
             throw UsageError(description: message)
         }
         var options = BuildOptions()
@@ -82,5 +94,33 @@ public enum Invocation: Equatable, Sendable {
         case "check": return .check(options)
         default: return .watch(options)
         }
+    }
+
+    private static func parseFind(_ arguments: ArraySlice<String>) throws(UsageError) -> Invocation {
+        var options = FindOptions()
+        var words: [String] = []
+        var rest = arguments
+        while let argument = rest.popFirst() {
+            if argument == "--help" || argument == "-h" { return .help }
+            if argument == "--content" {
+                guard let next = rest.popFirst(), !next.hasPrefix("--") else { throw UsageError(description: "--content needs a value") }
+                options.content = next
+            } else if argument.hasPrefix("--content=") {
+                options.content = String(argument.dropFirst("--content=".count))
+                guard !options.content.isEmpty else { throw UsageError(description: "--content needs a value") }
+            } else if argument.hasPrefix("-") && argument.count > 1 {
+                let name = argument.split(separator: "=", maxSplits: 1).first.map(String.init) ?? argument
+                var message = "unknown option \"\(name)\" for find"
+                if let guess = Suggestion.closest(to: name, in: ["--content"]) { message += "; did you mean \"\(guess)\"?" }
+                throw UsageError(description: message)
+            } else {
+                words.append(argument)
+            }
+        }
+        options.query = words.joined(separator: " ")
+        guard !FinderText.normalize(options.query).isEmpty else {
+            throw UsageError(description: words.isEmpty ? "find needs a QUERY" : "the query \"\(options.query)\" has no letters or digits to look for")
+        }
+        return .find(options)
     }
 }

@@ -23,6 +23,8 @@ public enum TourBookCommand {
             return Build(options: options, console: console).run()
         case .watch(let options):
             return Watch(options: options, console: console).run()
+        case .find(let options):
+            return Find(options: options, console: console).run()
         }
     }
 

@@ -9,12 +9,15 @@ public enum Usage {
       tourbook build [--content DIR] [--templates DIR] [--output DIR] [--role ID]... [--force]
       tourbook check [--content DIR] [--templates DIR]
       tourbook watch [same options as build]
+      tourbook find [--content DIR] QUERY
       tourbook --help | --version
 
     COMMANDS:
       build   check everything, then write Output/<role>/ for each role
       check   check the content and templates; write nothing
       watch   build, then rebuild whenever Content or Templates change
+      find    list the days that best match QUERY (city, venue, date, hotel), best first;
+              typos and abbreviations allowed, ranked as the home page's finder does
 
     OPTIONS:
       --content DIR     the tour's files (default: Content)
@@ -27,6 +30,7 @@ public enum Usage {
 
     EXIT STATUS:
       0 built (warnings allowed)   1 the content or templates have errors   2 wrong command line
+      (find: 0 even when no day matches)
 
     The content format is described in docs/content-format.md.
     """

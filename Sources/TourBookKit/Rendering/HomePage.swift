@@ -31,6 +31,12 @@ struct HomePage {
             "dayCount": .int(model.dates.count),
             "months": .list(CalendarGrid(model: model).months()),
             "days": .list(days),
+            // The finder's index: only what this role may see (FinderIndex), safe inside <script>.
+            "finder": .fields([
+                "index": .html(FinderIndex.json(FinderIndex.entries(model, role: role))),
+                "venues": role.can(.schedule) ? .bool(true) : nil,
+                "hotels": role.can(.travel) ? .bool(true) : nil,
+            ]),
         ]
         // The calendar feeds (CalendarFeed): the role's, and with travel one per person. A role
         // with neither schedule nor travel gets an empty calendar.ics and no link to it.
