@@ -46,7 +46,7 @@ MARKDOWN = f"""
 [js link](javascript:{EFFECT}) [JS link](JaVaScRiPt:{EFFECT}) [tab link](jav&#x09;ascript:{EFFECT})
 [data link](data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==)
 ![js image](javascript:{EFFECT}) ![svg image](data:image/svg+xml;base64,PHN2ZyBvbmxvYWQ9YWxlcnQoMSk+)
-[attr breaker](https://example.com/" onmouseover="{EFFECT})
+[attr breaker](https://example.com/" onmouseover="{EFFECT}) [quote link](https://example.com/"onmouseover="alert(1))
 
 Unicode: \u202eevil\u202c zw\u200dj \U0001F469\u200d\U0001F469\u200d\U0001F467 \U0001F3B8 hostilenotesend
 """
