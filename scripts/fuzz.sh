@@ -60,7 +60,7 @@ for target in "${TARGETS[@]}"; do
     mkdir -p "$corpus" "$findings"
     log=$OUT/$target.log
     echo "fuzz: running $target for ${SECONDS_PER_TARGET}s" >&2
-    TOURBOOK_TEMPLATES=$ROOT/Templates ASAN_OPTIONS=detect_leaks=1:allocator_may_return_null=1 LSAN_OPTIONS=suppressions=$ROOT/fuzz/lsan.supp \
+    TOURBOOK_TEMPLATES=$ROOT/Templates SWIFT_BACKTRACE=enable=no ASAN_OPTIONS=detect_leaks=1:allocator_may_return_null=1 LSAN_OPTIONS=suppressions=$ROOT/fuzz/lsan.supp \
         "$OUT/fuzz-$target" -max_total_time="$SECONDS_PER_TARGET" -timeout=20 -rss_limit_mb=2048 -max_len=65536 \
         -print_final_stats=1 -artifact_prefix="$findings/" "$corpus" "fuzz/corpus/$target" >"$log" 2>&1
     rc=$?
