@@ -69,7 +69,9 @@ struct Lexer {
         case UInt8(ascii: "$"): kind = .block
         default: kind = .variable
         }
-        let nameStart = kind == .variable ? contentStart : contentStart + 1
+        // With delimiters like `<< >>`, the closing one can start at the sigil (`<<>>>`): the
+        // tag is then empty, not a range that ends before it starts.
+        let nameStart = kind == .variable ? contentStart : min(contentStart + 1, end)
         if kind == .comment {
             tokens.append(Token(kind: .comment, offset: start))
         } else {

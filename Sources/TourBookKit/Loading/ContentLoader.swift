@@ -79,9 +79,11 @@ public struct ContentLoader: Sendable {
             dayCPUSeconds += result.parseSeconds
         }
         var looseNotes: [CivilDate: [Notes]] = [:]
+        // By date, so that attaching notes stays linear however many days there are.
+        let dayIndex = Dictionary(days.enumerated().map { ($1.date, $0) }, uniquingKeysWith: { first, _ in first })
         for entry in listing.noteFiles {
             guard let notes = readNotes(entry.file, tab: entry.tab, files, &log) else { continue }
-            if let index = days.firstIndex(where: { $0.date == entry.date }) {
+            if let index = dayIndex[entry.date] {
                 days[index].notes.append(notes)
             } else {
                 looseNotes[entry.date, default: []].append(notes)

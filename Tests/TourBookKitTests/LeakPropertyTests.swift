@@ -1,0 +1,256 @@
+import Foundation
+import Testing
+@testable import TourBookKit
+
+/// The role-leak property, over random tours: every text field of a generated tour is a unique
+/// marker whose prefix names the tab that owns it. After a real build (in process, into a
+/// temporary folder), every role's folder must hold no marker of a tab it can't open, in any
+/// byte of any file, and must hold every marker of the tabs it can open somewhere.
+///
+/// Ownership, as docs/content-format.md defines it:
+/// - shared (every role): tour name, artist, city, tour.md, YYYY-MM-DD.md
+/// - schedule: venue, schedule items (title, location, note, time written as text), *.schedule.md
+/// - travel: flights, ground legs, hotels and rooms, passport countries, *.travel.md
+/// - contacts: day contacts, people's title, phone and email, *.contacts.md
+/// - people's names: roles with contacts (the people list), or with travel when the person has a
+///   passport or travels on one of the days
+/// - a role's title: only that role's own site
+/// - a passport number: never whole, anywhere
+struct LeakPropertyTests {
+    /// 200 in CI; `TOURBOOK_LEAK_TOURS=N` to run more (or fewer, while working on it).
+    static let tours = ProcessInfo.processInfo.environment["TOURBOOK_LEAK_TOURS"].flatMap { Int($0) } ?? 200
+
+    enum Owner: Equatable {
+        case shared, schedule, travel, contacts
+        case person(Int)
+        case role(Int)
+        case never
+    }
+
+    /// A generated tour: its files, and who owns each marker.
+    struct RandomTour {
+        var files: [String: String] = [:]
+        var owners: [String: Owner] = [:]
+        var roles: [(id: String, tabs: Set<Tab>)] = []
+        /// Per person: has a passport, or travels on some day.
+        var personOnTravel: [Bool] = []
+        private var counter = 0
+        private var rng: SplitMix
+
+        init(seed: UInt64) {
+            rng = SplitMix(seed: seed &* 0x9E37_79B9 &+ 1)
+            generate(seed: seed)
+        }
+
+        mutating func marker(_ owner: Owner) -> String {
+            counter += 1
+            let prefix: String
+            switch owner {
+            case .shared: prefix = "zqshared"
+            case .schedule: prefix = "zqsched"
+            case .travel: prefix = "zqtrav"
+            case .contacts: prefix = "zqcont"
+            case .person: prefix = "zqperson"
+            case .role: prefix = "zqrole"
+            case .never: prefix = "zqnever"
+            }
+            // The closing "x" keeps marker 1 from matching inside marker 12.
+            let text = "\(prefix)\(counter)x"
+            owners[text] = owner
+            return text
+        }
+
+        mutating func chance(_ percent: Int) -> Bool { rng.int(1...100) <= percent }
+
+        /// `"key": "marker"` when the optional field is drawn.
+        mutating func field(_ key: String, _ owner: Owner, _ percent: Int = 70) -> String? {
+            chance(percent) ? "\"\(key)\": \"\(marker(owner))\"" : nil
+        }
+
+        mutating func time() -> String {
+            chance(80) ? String(format: "%02d:%02d", rng.int(0...23), rng.pick([0, 15, 30, 45])) : ""
+        }
+
+        mutating func generate(seed: UInt64) {
+            let allTabs: [Tab] = [.schedule, .travel, .contacts]
+            for i in 0..<rng.int(2...5) {
+                roles.append(("r\(i)", Set(allTabs.filter { _ in chance(50) })))
+            }
+            let roleJSON = roles.enumerated().map { i, role in
+                "\"\(role.id)\": { \"title\": \"\(marker(.role(i)))\", \"tabs\": [\(role.tabs.map { "\"\($0.rawValue)\"" }.sorted().joined(separator: ", "))] }"
+            }.joined(separator: ",\n    ")
+            let artist = field("artist", .shared).map { ", " + $0 } ?? ""
+            files["tour.json"] = """
+            { "name": "\(marker(.shared))"\(artist), "timeZone": "America/Toronto", "clock": "\(chance(50) ? "24h" : "12h")",
+              "roles": {
+                \(roleJSON)
+              } }
+            """
+
+            let people = rng.int(2...4)
+            personOnTravel = Array(repeating: false, count: people)
+            var peopleJSON: [String] = []
+            for p in 0..<people {
+                var fields = ["\"id\": \"p\(p)\"", "\"name\": \"\(marker(.person(p)))\""]
+                fields += [field("title", .contacts), field("phone", .contacts), field("email", .contacts)].compactMap { $0 }
+                if chance(60) {
+                    personOnTravel[p] = true
+                    let expires = "20\(rng.int(26...31))-0\(rng.int(1...9))-1\(rng.int(0...9))"
+                    fields.append("\"passport\": { \"country\": \"\(marker(.travel))\", \"number\": \"\(marker(.never))\", \"expires\": \"\(expires)\" }")
+                }
+                peopleJSON.append("{ " + fields.joined(separator: ", ") + " }")
+            }
+            files["people.json"] = "[\n  " + peopleJSON.joined(separator: ",\n  ") + "\n]"
+            if chance(70) { files["tour.md"] = "# Notes\n\nShared \(marker(.shared)) *and* \(marker(.shared)).\n" }
+
+            var date = CivilDate(year: 2027, month: 3, day: rng.int(1...10))!
+            for _ in 0..<rng.int(2...4) {
+                files["days/\(date).json"] = day(people: people)
+                if chance(50) { files["days/\(date).md"] = "Day notes \(marker(.shared))\n" }
+                for (tab, owner) in [(Tab.schedule, Owner.schedule), (.travel, .travel), (.contacts, .contacts)] where chance(30) {
+                    files["days/\(date).\(tab.rawValue).md"] = "- \(marker(owner))\n"
+                }
+                date = date.adding(days: rng.int(1...2))
+            }
+        }
+
+        mutating func passengers(_ people: Int) -> String {
+            let chosen = (0..<people).filter { _ in chance(50) }
+            for p in chosen { personOnTravel[p] = true }
+            return chosen.map { "\"p\($0)\"" }.joined(separator: ", ")
+        }
+
+        mutating func day(people: Int) -> String {
+            var parts: [String] = []
+            if let city = field("city", .shared) { parts.append(city) }
+            parts.append("\"kind\": \"\(rng.pick(["show", "travel", "off"]))\"")
+            if chance(60) {
+                parts.append("\"venue\": { \(["\"name\": \"\(marker(.schedule))\"", field("address", .schedule), field("phone", .schedule)].compactMap { $0 }.joined(separator: ", ")) }")
+            }
+            let schedule = (0..<rng.int(0...3)).map { _ in
+                let time = chance(80) ? "\"time\": \"\(time())\"" : "\"time\": \"\(marker(.schedule))\""
+                return "{ " + [time, "\"title\": \"\(marker(.schedule))\"", field("location", .schedule), field("note", .schedule)].compactMap { $0 }.joined(separator: ", ") + " }"
+            }
+            if !schedule.isEmpty { parts.append("\"schedule\": [\(schedule.joined(separator: ", "))]") }
+            let flights = (0..<rng.int(0...2)).map { _ in
+                "{ " + [field("flight", .travel), "\"from\": { \"airport\": \"\(marker(.travel))\" }",
+                        "\"to\": { \"airport\": \"\(marker(.travel))\", \"timeZone\": \"Europe/Paris\" }",
+                        "\"departs\": \"18:40\"", "\"arrives\": \"07:55+1\"", "\"passengers\": [\(passengers(people))]",
+                        field("confirmation", .travel), field("note", .travel)].compactMap { $0 }.joined(separator: ", ") + " }"
+            }
+            if !flights.isEmpty { parts.append("\"flights\": [\(flights.joined(separator: ", "))]") }
+            let ground = (0..<rng.int(0...2)).map { _ in
+                var driver: String?
+                if chance(50) { driver = "\"driver\": { " + [field("name", .travel), field("phone", .travel)].compactMap { $0 }.joined(separator: ", ") + " }" }
+                let arrives = chance(30) ? "\"arrives\": \"\(marker(.travel))\"" : "\"arrives\": \"\(time())\""
+                return "{ " + [field("kind", .travel), field("from", .travel), field("to", .travel), "\"departs\": \"\(time())\"", arrives,
+                               field("company", .travel), driver, "\"passengers\": [\(passengers(people))]",
+                               field("confirmation", .travel), field("note", .travel)].compactMap { $0 }.joined(separator: ", ") + " }"
+            }
+            if !ground.isEmpty { parts.append("\"ground\": [\(ground.joined(separator: ", "))]") }
+            if chance(50) {
+                let rooms = (0..<people).filter { _ in chance(50) }.map { p in
+                    personOnTravel[p] = true
+                    return "{ \"person\": \"p\(p)\"\(chance(70) ? ", \"room\": \"\(marker(.travel))\"" : "") }"
+                }
+                parts.append("\"hotels\": [{ " + ["\"name\": \"\(marker(.travel))\"", field("address", .travel), field("phone", .travel),
+                                                   "\"checkIn\": \"15:00\"", field("confirmation", .travel), field("note", .travel),
+                                                   "\"rooms\": [\(rooms.joined(separator: ", "))]"].compactMap { $0 }.joined(separator: ", ") + " }]")
+            }
+            let contacts = (0..<rng.int(0...2)).map { _ in
+                "{ " + ["\"name\": \"\(marker(.contacts))\"", field("role", .contacts), field("phone", .contacts), field("email", .contacts)]
+                    .compactMap { $0 }.joined(separator: ", ") + " }"
+            }
+            if !contacts.isEmpty { parts.append("\"contacts\": [\(contacts.joined(separator: ", "))]") }
+            return "{\n  " + parts.joined(separator: ",\n  ") + "\n}\n"
+        }
+
+        func visible(_ owner: Owner, toRole index: Int) -> Bool {
+            let tabs = roles[index].tabs
+            switch owner {
+            case .shared: return true
+            case .schedule: return tabs.contains(.schedule)
+            case .travel: return tabs.contains(.travel)
+            case .contacts: return tabs.contains(.contacts)
+            case .person(let p): return tabs.contains(.contacts) || (tabs.contains(.travel) && personOnTravel[p])
+            case .role(let r): return r == index
+            case .never: return false
+            }
+        }
+    }
+
+    /// The tours run in chunks that Swift Testing runs side by side: a build mostly waits on
+    /// the disk, so this keeps 200 tours well under 30 seconds in a debug build.
+    static let chunks = 8
+
+    @Test(arguments: 0..<chunks)
+    func noRoleSeesAMarkerOfATabItCannotOpenInRandomTours(chunk: Int) throws {
+        var checkedMarkers = 0
+        var failures = 0
+        let seeds = (1...Self.tours).filter { $0 % Self.chunks == chunk }.map(UInt64.init)
+        for seed in seeds {
+            let tour = RandomTour(seed: seed)
+            let content = TempContent()
+            content.remove("days/2027-03-14.json")
+            for (path, text) in tour.files { content.write(path, text) }
+            let site: SiteFixture
+            do {
+                site = try SiteFixture(content: content)
+            } catch let failure as SiteFixture.BuildFailed {
+                Issue.record("seed \(seed): the random tour did not build: \(failure.messages)")
+                continue
+            }
+            for (index, role) in tour.roles.enumerated() {
+                let files = Self.markersByFile(site, role: role.id)
+                #expect(files.count >= 4, "seed \(seed): role \(role.id) has only \(files.map(\.path))")
+                for (marker, owner) in tour.owners {
+                    let holders = files.filter { $0.markers.contains(marker) }.map(\.path)
+                    checkedMarkers += 1
+                    if tour.visible(owner, toRole: index) {
+                        if holders.isEmpty {
+                            failures += 1
+                            Issue.record("seed \(seed): role \(role.id) (tabs \(role.tabs.map(\.rawValue).sorted())) should see \(marker) (\(owner)) but no file has it")
+                        }
+                    } else if !holders.isEmpty {
+                        failures += 1
+                        Issue.record("seed \(seed): role \(role.id) (tabs \(role.tabs.map(\.rawValue).sorted())) must not see \(marker) (\(owner)), found in \(holders)")
+                    }
+                }
+            }
+            if failures > 20 { break } // one broken rule fails every tour; enough to see it
+        }
+        #expect(checkedMarkers > seeds.count * 40)
+    }
+
+    /// The markers in every file under a role's folder, case-insensitively: every "zq" in the
+    /// bytes up to the first "x" after it (marker prefixes have no "x"), so a marker glued to
+    /// other text is still found. One pass per file; String.contains is too slow for 200 tours.
+    static func markersByFile(_ site: SiteFixture, role: String) -> [(path: String, markers: Set<String>)] {
+        site.files(under: role).map { path in
+            let bytes = [UInt8]((try? Data(contentsOf: site.output.appendingPathComponent(role).appendingPathComponent(path))) ?? Data())
+            func lower(_ b: UInt8) -> UInt8 { b >= 0x41 && b <= 0x5A ? b | 0x20 : b }
+            var found: Set<String> = []
+            var i = 0
+            while i + 1 < bytes.count {
+                if lower(bytes[i]) == UInt8(ascii: "z"), lower(bytes[i + 1]) == UInt8(ascii: "q") {
+                    var j = i + 2
+                    while j < bytes.count, j - i < 40, lower(bytes[j]) != UInt8(ascii: "x") { j += 1 }
+                    if j < bytes.count, lower(bytes[j]) == UInt8(ascii: "x") {
+                        found.insert(String(decoding: bytes[i...j].map(lower), as: UTF8.self))
+                    }
+                }
+                i += 1
+            }
+            return (path, found)
+        }
+    }
+
+    /// The generator itself: deterministic, and every marker it records is in the files.
+    @Test func randomToursAreDeterministicAndCarryTheirMarkers() {
+        let a = RandomTour(seed: 42), b = RandomTour(seed: 42)
+        #expect(a.files == b.files)
+        let all = a.files.values.joined(separator: "\n")
+        for marker in a.owners.keys { #expect(all.contains(marker)) }
+        #expect(RandomTour(seed: 43).files != a.files)
+    }
+}
