@@ -133,7 +133,7 @@ struct LeakPropertyTests {
             }
             if !schedule.isEmpty { parts.append("\"schedule\": [\(schedule.joined(separator: ", "))]") }
             let flights = (0..<rng.int(0...2)).map { _ in
-                "{ " + [field("flight", .travel), "\"from\": { \"airport\": \"\(marker(.travel))\" }",
+                "{ " + [field("flight", .travel), "\"from\": { \"airport\": \"\(marker(.travel))\", \"timeZone\": \"America/Toronto\" }",
                         "\"to\": { \"airport\": \"\(marker(.travel))\", \"timeZone\": \"Europe/Paris\" }",
                         "\"departs\": \"18:40\"", "\"arrives\": \"07:55+1\"", "\"passengers\": [\(passengers(people))]",
                         field("confirmation", .travel), field("note", .travel)].compactMap { $0 }.joined(separator: ", ") + " }"
