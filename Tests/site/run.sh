@@ -25,3 +25,6 @@ python3 "$here/Tests/site/kill-test.py" "$tourbook"
 
 echo "== hosting test: nginx under a subfolder, every link, access control"
 bash "$here/Tests/site/hosting-test.sh" "$tourbook"
+
+echo "== now and next: the day pages' script in headless Chromium with a faked clock"
+node "$here/Tests/site/now-next-test.mjs" "$work/Output"
