@@ -114,6 +114,13 @@ for (const tz of ["UTC", "America/Los_Angeles"]) {
   }
 }
 
+// A person's page: the Today link jumps to today's section.
+for (const tz of ["UTC", "America/Los_Angeles"]) {
+  const dom = dump(url("people/zoe.html", "2027-03-18T23:30:00Z"), tz);
+  const link = dom.match(/<a id="today-link"[^>]*>[^<]*<\/a>/)?.[0] ?? "";
+  check(`people/zoe.html Today link (TZ=${tz})`, !/ hidden/.test(link) && link.includes('href="#day-2027-03-19"'), link);
+}
+
 // Without the script: the pages as served have no marks, and the Today link is absent (hidden).
 {
   const home = readFileSync(join(site, "index.html"), "utf8");
