@@ -34,3 +34,5 @@ echo "finder-node: $(awk '/^# pass / {p=$3} /^# fail / {f=$3} END {print p " pas
 
 echo "== finder in headless Chromium: the shared table, typing speed on 1,000 days, the built home page"
 python3 "$here/Tests/finder/chromium-check.py" "$work/Output"
+echo "== now and next: the day pages' script in headless Chromium with a faked clock"
+node "$here/Tests/site/now-next-test.mjs" "$work/Output"

@@ -49,18 +49,12 @@ struct CalendarFeed {
         return files
     }
 
-    /// Who gets a personal feed: everyone in people.json, by id.
-    static func people(_ model: SiteModel) -> [Person] { model.tour.people.sorted { $0.id < $1.id } }
+    /// Who gets a personal feed: everyone in people.json, by id (`PersonalSelection`).
+    static func people(_ model: SiteModel) -> [Person] { PersonalSelection.people(model) }
     static func personPath(_ person: Person) -> String { "people/\(person.id).ics" }
 
-    static func concerns(_ entry: TimelineEntry, _ id: String) -> Bool {
-        switch entry.item {
-        case .flight(let flight): flight.passengers.contains(id)
-        case .ground(let leg): leg.passengers.contains(id)
-        case .hotelCheckIn(let hotel), .hotelCheckOut(let hotel, _): hotel.rooms.contains { $0.person == id }
-        case .schedule: true
-        }
-    }
+    /// The person's items are chosen as on their page (`PersonalSelection`).
+    static func concerns(_ entry: TimelineEntry, _ id: String) -> Bool { PersonalSelection.concerns(entry, id) }
 
     /// The role feed is written with a placeholder name (role feeds of equal tabs share their
     /// events); this puts the role's own name in.
@@ -120,7 +114,7 @@ struct CalendarFeed {
             details.append(fact("Note", leg.note))
         case .hotelCheckIn(let hotel):
             var title = Self.stayTitle(hotel.name)
-            if let person, let room = hotel.rooms.first(where: { $0.person == person.id })?.room { title += " · Room \(room)" }
+            if let person, let room = PersonalSelection.room(in: hotel, for: person.id) { title += " · Room \(room)" }
             summary = title
             location = [hotel.name, hotel.address].compactMap { $0 }.joined(separator: ", ")
             transparent = true

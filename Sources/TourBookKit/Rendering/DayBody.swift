@@ -52,6 +52,7 @@ struct DayBody {
                 "dayNumber": .int(index + 1),
                 "dayCount": .int(model.dates.count),
                 "anchor": .string("day-\(date)"),
+                "zoneOffset": .string(DayZone.offset(model, date)),
             ],
             entries: (model.timelines[date]?.entries ?? []).map { ($0.tab, view.value($0)) },
             venue: venue,

@@ -14,6 +14,7 @@ struct HomePage {
             return .fields([
                 "href": .string("days/\(date).html"),
                 "date": .string(date.description),
+                "offset": .string(DayZone.offset(model, date)),
                 "dateShort": .string(DateText.short(date)),
                 "city": .text(day?.city),
                 "venue": role.can(.schedule) ? .text(day?.venue?.name) : nil,

@@ -3,7 +3,7 @@ import Mustache
 /// What every page's layout needs: where the role's root is from this page, the style sheet,
 /// the navigation (only tabs the role can open) and the titles.
 struct PageLayout {
-    enum Page: String { case home, day, travel, contacts, print }
+    enum Page: String { case home, day, travel, contacts, print, person }
 
     let tour: Tour
     let role: Role

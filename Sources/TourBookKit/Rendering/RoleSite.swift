@@ -7,6 +7,8 @@ struct RoleSite {
     enum Page: Sendable, Hashable {
         case home, travel, contacts, print
         case day(CivilDate)
+        /// A person's page (`people/<id>.html`), for roles with travel.
+        case person(String)
     }
 
     let model: SiteModel
@@ -19,6 +21,7 @@ struct RoleSite {
         if role.can(.contacts) { pages.append(.contacts) }
         pages.append(.print)
         pages += model.dates.map { .day($0) }
+        if role.can(.travel) { pages += PersonalSelection.people(model).map { .person($0.id) } }
         return pages
     }
 
@@ -29,6 +32,7 @@ struct RoleSite {
         case .contacts: "\(role.id)/contacts.html"
         case .print: "\(role.id)/print.html"
         case .day(let date): "\(role.id)/days/\(date).html"
+        case .person(let id): "\(role.id)/people/\(id).html"
         }
     }
 
@@ -40,6 +44,8 @@ struct RoleSite {
         case .home:
             values = layout.values(page: .home, depth: 0, title: nil)
             values.merge(shared.home) { $1 }
+            // Not in the shared home values: a title shows only with contacts.
+            values["personPages"] = PersonPage.list(model, role: role) ?? .null
             template = "index"
         case .travel:
             values = layout.values(page: .travel, depth: 0, title: "Travel")
@@ -66,6 +72,11 @@ struct RoleSite {
             if index > 0 { values["previous"] = dayLink(model.dates[index - 1]) }
             if index + 1 < model.dates.count { values["next"] = dayLink(model.dates[index + 1]) }
             template = "day"
+        case .person(let id):
+            guard role.can(.travel), let person = model.peopleByID[id] else { throw UnknownPerson(id: id) }
+            values = layout.values(page: .person, depth: 1, title: person.name)
+            values.merge(PersonPage(model: model, role: role, parts: shared.parts, person: person).value()) { $1 }
+            template = "person"
         }
         // Size the buffer up front from what the page embeds: pages hold tens of megabytes in
         // all, and a doubling buffer would leave a quarter of that as slack and copy it twice.
@@ -80,8 +91,11 @@ struct RoleSite {
         case .day(let date): shared.html(date).utf8.count + 8_192
         case .print: shared.html.reduce(0) { $0 + $1.utf8.count + 64 } + 256 * 1024
         case .home, .travel, .contacts: 64 * 1024
+        case .person: 256 * 1024
         }
     }
+
+    struct UnknownPerson: Error { let id: String }
 
     private func dayLink(_ date: CivilDate) -> MustacheValue {
         .fields(["href": .string("\(date).html"), "label": .string(DateText.short(date)),

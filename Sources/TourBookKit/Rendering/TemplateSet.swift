@@ -5,7 +5,7 @@ import Mustache
 /// line and column), the style sheet, and the fallback mark.
 public struct TemplateSet: Sendable {
     /// Every page's template, and the day body that day pages and print.html share.
-    public static let requiredPages = ["index", "day", "travel", "contacts", "print", DayBody.template]
+    public static let requiredPages = ["index", "day", "travel", "contacts", "print", "person", DayBody.template]
 
     let library: TemplateLibrary
     let style: [UInt8]

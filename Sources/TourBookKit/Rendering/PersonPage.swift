@@ -1,0 +1,93 @@
+import Mustache
+
+/// `people/<id>.html`, only for roles with travel: one person's tour day by day. Each date they
+/// travel or sleep in a hotel shows their flights and ground legs, their hotel check-ins and
+/// check-outs with their own room, the hotel they sleep in that night with their room, and the
+/// schedule when the role has it. Items are chosen as in their calendar feed
+/// (`PersonalSelection`); other people's rooms never appear, and neither do phone numbers or
+/// titles of the tour party unless the role has contacts.
+struct PersonPage {
+    let model: SiteModel
+    let role: Role
+    /// Every date's pieces; their entries line up with the date's timeline.
+    let parts: [DayParts]
+    let person: Person
+
+    static func path(_ person: Person) -> String { "people/\(person.id).html" }
+
+    func value() -> [String: MustacheValue] {
+        var days: [MustacheValue] = []
+        for (d, date) in model.dates.enumerated() {
+            let timeline = model.timelines[date]?.entries ?? []
+            let values = parts[d].entries
+            var entries: [MustacheValue] = []
+            var own = false
+            for (i, entry) in timeline.enumerated() where role.can(entry.tab) && PersonalSelection.concerns(entry, person.id) {
+                var value = values[i].value
+                switch entry.item {
+                case .flight, .ground:
+                    own = true
+                case .hotelCheckIn(let hotel), .hotelCheckOut(let hotel, _):
+                    own = true
+                    if let room = PersonalSelection.room(in: hotel, for: person.id) { value = Self.adding(.fact("Room", room), to: value) }
+                case .schedule:
+                    break
+                }
+                entries.append(value)
+            }
+            let stays = PersonalSelection.stays(model, night: date, for: person.id)
+            // A date is the person's when they travel, check in or out, or sleep in a hotel; the
+            // schedule alone does not make it theirs.
+            guard own || !stays.isEmpty else { continue }
+            let day = model.days[date]
+            days.append(.fields([
+                "date": .string(date.description),
+                "dateLong": .string(DateText.long(date)),
+                "href": .string("../days/\(date).html"),
+                "city": .text(day?.city),
+                "kind": .string(day?.kind.rawValue ?? "none"),
+                "kindShort": .string(TabText.kindShort(day?.kind)),
+                "offset": .string(DayZone.offset(model, date)),
+                "timeline": .wrapped("entries", entries),
+                "stays": .nonEmpty(stays.map { hotel in
+                    .fields([
+                        "name": .string(hotel.name), "address": .text(hotel.address),
+                        "phone": .text(hotel.phone), "tel": .tel(hotel.phone),
+                        "room": .text(PersonalSelection.room(in: hotel, for: person.id)),
+                    ])
+                }),
+            ]))
+        }
+        let contacts = role.can(.contacts)
+        return [
+            "person": .fields([
+                "name": .string(person.name),
+                "title": contacts ? .text(person.title) : nil,
+                "phone": contacts ? .text(person.phone) : nil,
+                "tel": contacts ? .tel(person.phone) : nil,
+                "calendar": .string("\(person.id).ics"),
+            ]),
+            "personDays": .nonEmpty(days) ?? .null,
+        ]
+    }
+
+    /// The home page's list of personal pages: names, and titles when the role has contacts
+    /// (a title is contacts data).
+    static func list(_ model: SiteModel, role: Role) -> MustacheValue? {
+        guard role.can(.travel) else { return nil }
+        return .wrapped("list", PersonalSelection.people(model).map { person in
+            .fields(["name": .string(person.name), "href": .string(path(person)),
+                     "title": role.can(.contacts) ? .text(person.title) : nil])
+        })
+    }
+
+    /// An entry value with one more fact (the facts list is made when there is none).
+    static func adding(_ fact: MustacheValue?, to value: MustacheValue) -> MustacheValue {
+        guard let fact, case .object(var fields) = value else { return value }
+        var facts: [MustacheValue] = []
+        if case .list(let existing)? = fields["facts"] { facts = existing }
+        facts.insert(fact, at: 0)
+        fields["facts"] = .list(facts)
+        return .object(fields)
+    }
+}

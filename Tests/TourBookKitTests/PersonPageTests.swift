@@ -1,0 +1,197 @@
+import Foundation
+import Testing
+@testable import TourBookKit
+
+/// Personal pages (`people/<id>.html`): a real build of the generated 365-day tour (60 people,
+/// 6 roles), and for every person in every role with travel, the page holds exactly that
+/// person's travel: per date, their flights (by confirmation), ground legs, check-ins and
+/// check-outs, the hotel they sleep in with their room, and the schedule when the role has it;
+/// nobody else's rooms, flights, phone numbers. Expectations come from the content model
+/// (`Day`, `Hotel`), not from the selection code the pages use.
+struct PersonPageTests {
+    /// One build shared by the tests below (it's the slow part).
+    nonisolated(unsafe) static let site: (fixture: SiteFixture, model: SiteModel)? = {
+        let content = TempContent()
+        for file in ["tour.json", "people.json", "days/2027-03-14.json"] { content.remove(file) }
+        guard (try? SyntheticTour(days: 365, people: 60, roles: 6).write(to: content.content.path)) != nil,
+              let tour = content.load().tour, let fixture = try? SiteFixture(content: content) else { return nil }
+        return (fixture, SiteModel(tour: tour))
+    }()
+
+    @Test func everyPersonPageHoldsExactlyThatPersonsTravel() throws {
+        let (site, model) = try #require(Self.site)
+        let travelRoles = model.roles.filter { $0.can(.travel) }
+        #expect(travelRoles.count == 4)
+        #expect(model.tour.people.count == 60)
+        var pagesChecked = 0, datesChecked = 0, flightsSeen = 0, roomsSeen = 0
+        for role in travelRoles {
+            let home = try site.text("\(role.id)/index.html")
+            for person in model.tour.people {
+                #expect(home.contains("<a href=\"people/\(person.id).html\">"), "\(role.id) home lacks \(person.id)")
+                let page = try site.text("\(role.id)/people/\(person.id).html")
+                let sections = PageSections(page)
+                let expected = Self.expectations(model, person.id)
+                #expect(sections.dates == expected.keys.sorted(), "\(role.id)/\(person.id): dates differ")
+                for (date, want) in expected {
+                    let section = try #require(sections.byDate[date], "\(role.id)/\(person.id) has no \(date)")
+                    let items = section.items
+                    let flights = items.filter { $0.kind == "flight" }
+                    #expect(flights.count == want.flights.count, "\(role.id)/\(person.id) \(date): flights")
+                    #expect(Set(flights.compactMap { $0.fact("confirmation") }) == Set(want.flights.compactMap(\.confirmation)),
+                            "\(role.id)/\(person.id) \(date): flight confirmations")
+                    #expect(items.filter { $0.kind == "ground" }.count == want.ground, "\(role.id)/\(person.id) \(date): ground legs")
+                    let checkIns = items.filter { $0.kind == "hotel-checkin" }, checkOuts = items.filter { $0.kind == "hotel-checkout" }
+                    #expect(checkIns.map { $0.fact("room") } == want.checkInRooms, "\(role.id)/\(person.id) \(date): check-ins")
+                    #expect(checkOuts.map { $0.fact("room") } == want.checkOutRooms, "\(role.id)/\(person.id) \(date): check-outs")
+                    #expect(section.stayRooms == want.nightRooms, "\(role.id)/\(person.id) \(date): tonight's rooms")
+                    let schedule = items.filter { $0.kind == "schedule" }.count
+                    #expect(schedule == (role.can(.schedule) ? want.schedule : 0), "\(role.id)/\(person.id) \(date): schedule")
+                    datesChecked += 1
+                    flightsSeen += flights.count
+                    roomsSeen += section.stayRooms.count
+                }
+                // Nobody else's room, flight or phone anywhere on the page.
+                let own = Self.ownRooms(model, person.id)
+                #expect(Set(sections.allRooms).isSubset(of: own), "\(role.id)/\(person.id) shows someone else's room")
+                #expect(!page.contains("class=\"rooms\""), "\(role.id)/\(person.id) has a rooms table")
+                let others = Self.otherFlightConfirmations(model, person.id)
+                #expect(sections.confirmations.isDisjoint(with: others), "\(role.id)/\(person.id) shows someone else's flight")
+                // The tour party's phones (`+1 416 555 1000`…): only the person's own, only with contacts.
+                let phones = page.components(separatedBy: "+1 416 555 1").count - 1
+                #expect(phones == (role.can(.contacts) ? 1 : 0), "\(role.id)/\(person.id): \(phones) tour-party phone numbers")
+                if role.can(.contacts), let phone = person.phone { #expect(page.contains(phone), "\(role.id)/\(person.id): own phone") }
+                pagesChecked += 1
+            }
+        }
+        #expect(pagesChecked == 240)
+        #expect(flightsSeen > 1_000 && roomsSeen > 10_000, "\(flightsSeen) flights, \(roomsSeen) rooms")
+        print("person pages: \(pagesChecked) pages, \(datesChecked) person-dates, \(flightsSeen) flights, \(roomsSeen) nights checked")
+    }
+
+    @Test func onlyRolesWithTravelHavePersonPagesAndTheirLinks() throws {
+        let (site, model) = try #require(Self.site)
+        for role in model.roles {
+            let pages = site.files(under: role.id).filter { $0.hasPrefix("people/") && $0.hasSuffix(".html") }
+            #expect(pages.count == (role.can(.travel) ? 60 : 0), "\(role.id)")
+            let home = try site.text("\(role.id)/index.html")
+            #expect(home.contains("class=\"people-pages\"") == role.can(.travel), "\(role.id)")
+            #expect(home.contains("id=\"today-link\""), "\(role.id) has no Today link")
+        }
+    }
+
+    // MARK: - What the content says
+
+    struct Expected {
+        var flights: [Flight] = []
+        var ground = 0
+        var checkInRooms: [String?] = []
+        var checkOutRooms: [String?] = []
+        var nightRooms: [String?] = []
+        var schedule = 0
+    }
+
+    static func expectations(_ model: SiteModel, _ id: String) -> [CivilDate: Expected] {
+        var result: [CivilDate: Expected] = [:]
+        func room(_ hotel: Hotel) -> String?? { hotel.rooms.first { $0.person == id }.map(\.room) }
+        for date in model.dates {
+            var e = Expected()
+            let day = model.days[date]
+            e.flights = (day?.flights ?? []).filter { $0.passengers.contains(id) }
+            e.ground = (day?.ground ?? []).filter { $0.passengers.contains(id) }.count
+            // Check-ins and check-outs in timeline order (times compared, ties in file order).
+            let ins = (day?.hotels ?? []).compactMap { hotel in room(hotel).map { (hotel.checkIn.instant, hotel.order, $0) } }
+            e.checkInRooms = sortedRooms(ins)
+            var outs: [(Int64?, Int, String?)] = []
+            for other in model.tour.days {
+                for hotel in other.hotels where hotel.checkOut?.date == date {
+                    if let r = room(hotel) { outs.append((hotel.checkOut?.instant, other.date.daysSinceEpoch * 1000 + hotel.order, r)) }
+                }
+            }
+            e.checkOutRooms = sortedRooms(outs)
+            e.nightRooms = (model.staysByNight[date] ?? []).compactMap { room($0) }
+            let own = !e.flights.isEmpty || e.ground > 0 || !e.checkInRooms.isEmpty || !e.checkOutRooms.isEmpty || !e.nightRooms.isEmpty
+            guard own else { continue }
+            e.schedule = day?.schedule.count ?? 0
+            result[date] = e
+        }
+        return result
+    }
+
+    private static func sortedRooms(_ rooms: [(Int64?, Int, String?)]) -> [String?] {
+        rooms.sorted { a, b in
+            switch (a.0, b.0) {
+            case let (x?, y?): x != y ? x < y : a.1 < b.1
+            case (.some, .none): true
+            case (.none, .some): false
+            case (.none, .none): a.1 < b.1
+            }
+        }.map(\.2)
+    }
+
+    static func ownRooms(_ model: SiteModel, _ id: String) -> Set<String> {
+        Set(model.tour.days.flatMap(\.hotels).flatMap(\.rooms).filter { $0.person == id }.compactMap(\.room))
+    }
+
+    static func otherFlightConfirmations(_ model: SiteModel, _ id: String) -> Set<String> {
+        let flights = model.tour.days.flatMap(\.flights)
+        let mine = Set(flights.filter { $0.passengers.contains(id) }.compactMap(\.confirmation))
+        return Set(flights.filter { !$0.passengers.contains(id) }.compactMap(\.confirmation)).subtracting(mine)
+    }
+}
+
+/// A personal page cut into its day sections and items in one pass over its lines (the
+/// templates write an element per line), so 240 pages of a year-long tour read quickly in debug.
+struct PageSections {
+    struct Item {
+        let kind: String
+        var facts: [String: String] = [:]
+        func fact(_ key: String) -> String? { facts[key] }
+    }
+
+    struct Section {
+        var items: [Item] = []
+        /// The room of each "Hotel tonight" line (nil for one not known yet), in order.
+        var stayRooms: [String?] = []
+    }
+
+    var byDate: [CivilDate: Section] = [:]
+    var dates: [CivilDate] = []
+    var allRooms: [String] = []
+    var confirmations: Set<String> = []
+
+    init(_ page: String) {
+        var date: CivilDate?
+        var section = Section()
+        func close() {
+            guard let date else { return }
+            byDate[date] = section
+            dates.append(date)
+            allRooms += section.stayRooms.compactMap { $0 } + section.items.compactMap { $0.fact("room") }
+            for item in section.items { if let c = item.fact("confirmation") { confirmations.insert(c) } }
+        }
+        for line in page.split(separator: "\n") {
+            if line.hasPrefix("<section class=\"travel-day person-day") {
+                close()
+                date = Self.between(line, "data-date=\"", "\"").flatMap { CivilDate(iso: $0) }
+                section = Section()
+            } else if line.hasPrefix("</section>") {
+                close()
+                date = nil
+            } else if date != nil, line.hasPrefix("<li class=\"item ") {
+                section.items.append(Item(kind: Self.between(line, "data-kind=\"", "\"") ?? ""))
+            } else if date != nil, line.hasPrefix("<p class=\"fact fact-"), !section.items.isEmpty,
+                      let key = Self.between(line, "<p class=\"fact fact-", "\""),
+                      let value = Self.between(line, "<span class=\"fact-value\">", "</span>") {
+                section.items[section.items.count - 1].facts[key] = value
+            } else if date != nil, line.hasPrefix("<p class=\"person-stay\">") {
+                section.stayRooms.append(Self.between(line, "<span class=\"room\">", "</span>"))
+            }
+        }
+        close()
+    }
+
+    static func between(_ text: Substring, _ start: String, _ end: String) -> String? {
+        guard let a = text.range(of: start), let b = text[a.upperBound...].range(of: end) else { return nil }
+        return String(text[a.upperBound..<b.lowerBound])
+    }
+}
