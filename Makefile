@@ -1,13 +1,14 @@
 # TourBook. The two commands a fresh machine needs:
 #   make          install what is missing, build, and render Content into Output
 #   make test     install what the tests need and run every test
-# Others: make spec (Mustache conformance, needs ../shared/mustache-spec), make bench.
+# Others: make spec (Mustache conformance, needs ../shared/mustache-spec), make bench,
+# make fuzz (FUZZ_SECONDS=600 per target), make sanitizers (the tests under ASan and TSan).
 
 SWIFT ?= swift
 RELEASE := .build/release/tourbook
 DEBUG := .build/debug/tourbook
 
-.PHONY: all run deps test-deps build test unit schema site-checks spec bench clean
+.PHONY: all run deps test-deps build test unit schema site-checks spec bench fuzz sanitizers clean
 
 all: run
 
@@ -36,6 +37,7 @@ schema:
 site-checks:
 	$(SWIFT) build --product tourbook
 	bash Tests/site/run.sh $(DEBUG)
+	bash Tests/site/hostile.sh $(DEBUG)
 
 spec:
 	$(SWIFT) build --product mustache-spec
@@ -45,6 +47,18 @@ bench: deps
 	$(SWIFT) build -c release --product tourbook
 	$(SWIFT) build -c release --product tourbook-bench
 	.build/release/tourbook-bench
+
+# libFuzzer targets (day files, times, Mustache, Markdown), FUZZ_SECONDS each (CI runs 30).
+FUZZ_SECONDS ?= 600
+fuzz:
+	bash scripts/fuzz.sh $(FUZZ_SECONDS)
+
+# The unit tests under AddressSanitizer and ThreadSanitizer (rendering is concurrent).
+sanitizers:
+	$(SWIFT) build --build-tests --sanitize=address
+	LSAN_OPTIONS=suppressions=$(CURDIR)/fuzz/lsan-swift-test.supp $(SWIFT) test --skip-build --sanitize=address
+	$(SWIFT) build --build-tests --sanitize=thread
+	$(SWIFT) test --skip-build --sanitize=thread
 
 clean:
 	rm -rf .build Output

@@ -29,6 +29,6 @@ let package = Package(
         .executableTarget(name: "tourbook-bench", dependencies: ["TourBookKit", "Mustache"]),
         .testTarget(name: "MustacheTests", dependencies: ["Mustache"]),
         // Fixtures are read from the source tree by path, not bundled.
-        .testTarget(name: "TourBookKitTests", dependencies: ["TourBookKit"], exclude: ["Fixtures"]),
+        .testTarget(name: "TourBookKitTests", dependencies: ["TourBookKit", "Mustache"], exclude: ["Fixtures"]),
     ]
 )
