@@ -40,7 +40,9 @@ struct HostileContentTests {
             return list.map { poison($0, key: key) }
         // Airport codes are looked up in the airport table: the payload goes into the free-text
         // fields around them (flight, note…), not into the code.
-        case let text as String where !notText.contains(key ?? "") && key != "from" && key != "to" && key != "airport":
+        case let text as String where ["from", "to", "airport"].contains(key ?? "") && text.range(of: "^[A-Z]{3}$", options: .regularExpression) != nil:
+            return text
+        case let text as String where !notText.contains(key ?? ""):
             return text + " " + payload
         default:
             return value
