@@ -99,7 +99,12 @@ struct CalendarTests {
         let site = try SiteFixture(content: TempContent(copyingSample: true))
         let crew = try site.text("crew/calendar.ics")
         #expect(crew.hasPrefix("BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//TourBook//TourBook 0.1//EN\r\n"))
-        #expect(crew.contains("X-WR-CALNAME:Harbour Lights Tour 2027 · Crew\r\n"))
+        // The whole header, line for line (an earlier version cut "RE" off REFRESH-INTERVAL when
+        // it put the role's name in).
+        let header = "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//TourBook//TourBook 0.1//EN\r\nCALSCALE:GREGORIAN\r\nMETHOD:PUBLISH\r\n"
+        let refresh = "REFRESH-INTERVAL;VALUE=DURATION:PT12H\r\nX-PUBLISHED-TTL:PT12H\r\n"
+        #expect(crew.hasPrefix(header + "X-WR-CALNAME:Harbour Lights Tour 2027 · Crew\r\n" + refresh))
+        #expect(try site.text("crew/people/mateo.ics").hasPrefix(header + "X-WR-CALNAME:Harbour Lights Tour 2027 · Mateo Álvarez Ruiz\r\n" + refresh))
         #expect(!crew.replacingOccurrences(of: "\r\n", with: "").contains("\n"), "only CRLF line ends")
         let events = Self.events(crew)
         #expect(events.allSatisfy { $0["DTSTAMP"] == "20270308T000000Z" }, "DTSTAMP from the tour, not the clock")

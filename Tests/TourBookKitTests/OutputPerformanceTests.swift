@@ -30,7 +30,9 @@ struct OutputPerformanceTests {
         try time("fresh") { try writer.preflight(); return try writer.write(files, scope: nil) }
         try time("unchanged") { try writer.preflight(); return try writer.write(files, scope: nil) }
         try time("unchanged") { try writer.preflight(); return try writer.write(files, scope: nil) }
-        files[7].bytes[100] = UInt8(ascii: "!")
+        var changed = files[7].bytes
+        changed[100] = UInt8(ascii: "!")
+        files[7] = OutputFile(path: files[7].path, bytes: changed)
         try time("one changed") { try writer.write(files, scope: nil) }
         try time("one role gone") { try writer.write(Array(files.dropLast(550)), scope: nil) }
         try time("everything rewritten") { try writer.write(files.map { OutputFile(path: $0.path, bytes: $0.bytes + [10]) }, scope: nil) }

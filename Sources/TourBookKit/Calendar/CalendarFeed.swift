@@ -23,27 +23,24 @@ struct CalendarFeed {
     static let productID = "-//TourBook//TourBook 0.1//EN"
 
     /// Every role's files. An event depends on its entry alone (a role only chooses which it
-    /// sees), so each is written once and every feed is put together from those bytes; feeds of
-    /// roles with the same tabs are the same bytes, shared.
+    /// sees), so each is written once (`PreparedEvents`) and every feed is put together from
+    /// those bytes, late: while the writer writes it, so feeds never all sit in memory at once.
     func files(for roles: [Role]) -> [OutputFile] {
         let prepared = PreparedEvents(feed: self)
-        let tabSets = Array(Set(roles.map(\.tabs))).sorted { $0.sorted().lexicographicallyPrecedes($1.sorted()) }
         let people = Self.people(model)
-        // Jobs: each tab set's role feed, and its personal feeds when it has travel.
-        let jobs: [(tabs: Set<Tab>, person: Person?)] = tabSets.flatMap { tabs in
-            [(tabs, nil)] + (tabs.contains(.travel) ? people.map { (tabs, $0) } : [])
-        }
-        let feeds: [[UInt8]] = Parallel.map(count: jobs.count) { i in
-            prepared.document(tabs: jobs[i].tabs, person: jobs[i].person)
-        }
-        var byJob: [Set<Tab>: [String: [UInt8]]] = [:]
-        for (job, bytes) in zip(jobs, feeds) { byJob[job.tabs, default: [:]][job.person?.id ?? ""] = bytes }
+        let tourName = model.tour.name
         var files: [OutputFile] = []
         for role in roles {
-            let mine = byJob[role.tabs]!
-            files.append(OutputFile(path: "\(role.id)/calendar.ics", bytes: Self.named(mine[""]!, "\(model.tour.name) · \(role.title)")))
+            let (tabs, title) = (role.tabs, role.title)
+            files.append(OutputFile(path: "\(role.id)/calendar.ics") {
+                prepared.document(tabs: tabs, person: nil, name: "\(tourName) · \(title)")
+            })
             if role.can(.travel) {
-                for person in people { files.append(OutputFile(path: "\(role.id)/\(Self.personPath(person))", bytes: mine[person.id]!)) }
+                for person in people {
+                    files.append(OutputFile(path: "\(role.id)/\(Self.personPath(person))") {
+                        prepared.document(tabs: tabs, person: person, name: "\(tourName) · \(person.name)")
+                    })
+                }
             }
         }
         return files
@@ -55,19 +52,6 @@ struct CalendarFeed {
 
     /// The person's items are chosen as on their page (`PersonalSelection`).
     static func concerns(_ entry: TimelineEntry, _ id: String) -> Bool { PersonalSelection.concerns(entry, id) }
-
-    /// The role feed is written with a placeholder name (role feeds of equal tabs share their
-    /// events); this puts the role's own name in.
-    static func named(_ bytes: [UInt8], _ name: String) -> [UInt8] {
-        let placeholder = Array(PreparedEvents.roleNamePlaceholder.utf8)
-        guard let range = bytes.firstRange(of: placeholder) else { return bytes }
-        var line: [UInt8] = []
-        ICSWriter.fold("X-WR-CALNAME:" + ICSWriter.escape(name), into: &line)
-        var result = Array(bytes[..<range.lowerBound])
-        result += line
-        result += bytes[(range.upperBound + 2)...]  // the placeholder line's CRLF
-        return result
-    }
 
     // MARK: - Events
 

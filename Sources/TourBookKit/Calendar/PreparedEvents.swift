@@ -17,8 +17,6 @@ struct PreparedEvents {
         var personal: [String: (body: [UInt8], zones: [ZoneInfo])] = [:]
     }
 
-    static let roleNamePlaceholder = "X-WR-CALNAME:@@ROLE@@\r\n"
-
     let feed: CalendarFeed
     let items: [Item]
     let stamp: String
@@ -63,9 +61,9 @@ struct PreparedEvents {
         return ics.bytes
     }
 
-    /// A whole feed: the role's (person nil) or one person's, for a set of tabs. Feeds hold
-    /// thousands of events, so events go in as bytes; only the UID line is made per feed.
-    func document(tabs: Set<Tab>, person: Person?) -> [UInt8] {
+    /// A whole feed named `name`: the role's (person nil) or one person's, for a set of tabs.
+    /// Feeds hold thousands of events, so events go in as bytes; only the UID line is made per feed.
+    func document(tabs: Set<Tab>, person: Person?, name: String) -> [UInt8] {
         let personal = person.map { Array("-for-\($0.id)".utf8) } ?? []
         var chosen: [(uid: String, body: [UInt8], zones: [ZoneInfo])] = []
         chosen.reserveCapacity(items.count)
@@ -85,11 +83,7 @@ struct PreparedEvents {
         ics.text("PRODID", CalendarFeed.productID)
         ics.raw("CALSCALE", [], "GREGORIAN")
         ics.raw("METHOD", [], "PUBLISH")
-        if let person {
-            ics.text("X-WR-CALNAME", "\(feed.model.tour.name) · \(person.name)")
-        } else {
-            ics.append(Array(PreparedEvents.roleNamePlaceholder.utf8))
-        }
+        ics.text("X-WR-CALNAME", name)
         // Subscribed calendars: look for a rebuilt site twice a day.
         ics.raw("REFRESH-INTERVAL", [("VALUE", "DURATION")], "PT12H")
         ics.raw("X-PUBLISHED-TTL", [], "PT12H")

@@ -7,6 +7,15 @@ struct Check {
     func run() -> ExitCode {
         var outcome = SiteBuild.Outcome()
         let files = SiteBuild(options: options).renderAll(&outcome)
+        // Files a build makes while writing them are made here too (and dropped), so a clean
+        // check still means every page renders.
+        if let files {
+            let late = files.filter(\.isMadeLate)
+            let failures = Parallel.map(count: late.count) { i -> String? in
+                do { _ = try late[i].contents(); return nil } catch { return "rendering \(late[i].path) failed: \(error)" }
+            }
+            for failure in failures.compactMap({ $0 }) { outcome.log.error(SourceLocation(file: "templates"), failure) }
+        }
         TourBookCommand.report(outcome.log, to: console)
         if let usage = outcome.usageError {
             console.err("error: \(usage)")

@@ -24,6 +24,9 @@ struct Manifest: Equatable {
     var files: [String: Entry] = [:]
     /// Folders the generator created (never the output folder itself, never one that was there before).
     var folders: Set<String> = []
+    /// The fingerprint of the inputs of the build that made every listed file (`BuildInputs`);
+    /// absent while a build is under way and after a build that failed part way.
+    var inputs: UInt64?
 
     // MARK: Writing
 
@@ -46,7 +49,9 @@ struct Manifest: Equatable {
             Manifest.appendString(folder, to: &out)
         }
         out.append(contentsOf: (sortedFolders.isEmpty ? "],\n" : "\n  ],\n").utf8)
-        out.append(contentsOf: "  \"generator\": \"tourbook\",\n  \"version\": \(Manifest.version)\n}\n".utf8)
+        out.append(contentsOf: "  \"generator\": \"tourbook\",\n".utf8)
+        if let inputs { out.append(contentsOf: "  \"inputs\": \"\(ContentHash.hex(inputs))\",\n".utf8) }
+        out.append(contentsOf: "  \"version\": \(Manifest.version)\n}\n".utf8)
         return out
     }
 
@@ -85,6 +90,9 @@ struct Manifest: Equatable {
         for member in members {
             switch (member.key, member.value.value) {
             case ("generator", .string(let name)): generator = name
+            case ("inputs", .string(let text)):
+                guard let hash = ContentHash.parseHex(text) else { return .failure(ManifestProblem("\"inputs\" is not a hash")) }
+                manifest.inputs = hash
             case ("version", .number(let number)): version = number
             case ("files", .object(let entries)):
                 for entry in entries {

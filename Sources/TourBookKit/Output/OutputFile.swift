@@ -1,13 +1,43 @@
 /// One file of a build: where it goes, relative to the output folder ("crew/days/2027-03-14.html",
-/// always "/"-separated), and its exact bytes.
+/// always "/"-separated), and its exact bytes — held, or made when the writer gets to it.
+///
+/// Big files that are put together from shared pieces (person pages, calendar feeds, print.html)
+/// are made late: the writer makes each when it writes it and lets it go, so a build's memory
+/// stays the size of its pieces, not of its output.
 public struct OutputFile: Sendable {
     public var path: String
-    public var bytes: [UInt8]
+    let content: Content
+
+    enum Content: Sendable {
+        case bytes([UInt8])
+        case made(@Sendable () throws -> [UInt8])
+    }
 
     public init(path: String, bytes: [UInt8]) {
         self.path = path
-        self.bytes = bytes
+        content = .bytes(bytes)
     }
+
+    /// A file made when it is written; `make` must give the same bytes every time it is called.
+    init(path: String, make: @escaping @Sendable () throws -> [UInt8]) {
+        self.path = path
+        content = .made(make)
+    }
+
+    /// Whether the bytes are made on demand (and so cost rendering time when asked for).
+    var isMadeLate: Bool { if case .made = content { true } else { false } }
+
+    /// The bytes, made now if they are made late.
+    func contents() throws -> [UInt8] {
+        switch content {
+        case .bytes(let bytes): bytes
+        case .made(let make): try make()
+        }
+    }
+
+    /// The bytes, for tests and tools that look at a build without writing it. A file that fails
+    /// to render reads as empty here; `tourbook check` and the writer report the error itself.
+    public var bytes: [UInt8] { (try? contents()) ?? [] }
 }
 
 /// What a write did: files whose bytes changed (or were new), files left alone because their

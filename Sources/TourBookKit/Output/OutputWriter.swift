@@ -17,6 +17,9 @@ import Glibc
 /// union of old and new entries (a build killed from here on still knows its files) → create
 /// folders and write changed files on all cores → remove stale files and emptied folders → write
 /// the final manifest.
+///
+/// Files made late (`OutputFile.isMadeLate`) are made where they are needed: to compare with what
+/// is on disk, or when they are written; a new one is made once, while it is written.
 public struct OutputWriter: Sendable {
     /// The output folder as the user named it; used as is for system calls and messages.
     public let directory: String
@@ -47,14 +50,16 @@ public struct OutputWriter: Sendable {
 
     /// Writes this build's files. `scope`: the top-level folders (role ids) this build owns; only
     /// manifest entries under them are removed when this build no longer makes them. nil: all.
-    public func write(_ files: [OutputFile], scope: Set<String>?) throws(OutputError) -> WriteSummary {
-        try write(files, scope: scope, stoppingAfter: nil)
+    /// `inputs`: the fingerprint of what the files were made from (`BuildInputs`), recorded in the
+    /// manifest once every file is in place, so an identical next build can skip the work.
+    public func write(_ files: [OutputFile], scope: Set<String>?, inputs: UInt64? = nil) throws(OutputError) -> WriteSummary {
+        try write(files, scope: scope, inputs: inputs, stoppingAfter: nil)
     }
 
     /// Where a test may stop a write, as a kill would.
     enum Stage { case intentManifest, pages }
 
-    func write(_ files: [OutputFile], scope: Set<String>?, stoppingAfter stop: Stage?) throws(OutputError) -> WriteSummary {
+    func write(_ files: [OutputFile], scope: Set<String>?, inputs: UInt64? = nil, stoppingAfter stop: Stage?) throws(OutputError) -> WriteSummary {
         // 1. Paths: a bad one is a bug in the caller; nothing is touched.
         var index: [String: Int] = [:]
         index.reserveCapacity(files.count)
@@ -73,6 +78,8 @@ public struct OutputWriter: Sendable {
         if let clash = usedFolders.filter({ index[$0] != nil }).min(by: OutputPath.precedes) {
             throw OutputError(.badPath, path: display(clash), reason: "this build makes both a file and a folder with this path", advice: "this is a bug in tourbook; please report it")
         }
+
+        func inScope(_ path: String) -> Bool { scope.map { $0.contains(String(OutputPath.topLevel(path))) } ?? true }
 
         // 2. The folder: created if missing, locked against a second build, manifest read.
         try ensureFolder()
@@ -149,9 +156,16 @@ public struct OutputWriter: Sendable {
                               advice: "move them away, or build with --force to replace them")
         }
 
-        // 6. The intent manifest: everything old plus everything this build may create.
+        // 6. The intent manifest: everything old plus everything this build may create. A file
+        // made late and not made yet has no hash so far (0: the next build compares it anyway).
         var intent = old
-        for (i, file) in files.enumerated() { intent.files[file.path] = Manifest.Entry(size: file.bytes.count, hash: plans[i].hash) }
+        // The recorded inputs stand for the files on disk only while nothing is being changed.
+        let changesFiles = !earlyRemovals.isEmpty || plans.contains { $0.action != .unchanged }
+            || old.files.keys.contains { index[$0] == nil && inScope($0) }
+        if changesFiles { intent.inputs = nil }
+        for (i, file) in files.enumerated() {
+            intent.files[file.path] = Manifest.Entry(size: plans[i].size ?? 0, hash: plans[i].hash ?? 0)
+        }
         intent.folders.formUnion(toCreate)
         try saveManifest(intent, current: &manifestBytes, temporaryNumber: files.count)
         var summary = WriteSummary()
@@ -170,14 +184,27 @@ public struct OutputWriter: Sendable {
             }
         }
         let toWrite = plans.indices.filter { if case .unchanged = plans[$0].action { false } else { true } }
-        let failures = OutputWriter.parallelMap(toWrite.count) { k in
-            writeAtomically(files[toWrite[k]].path, files[toWrite[k]].bytes, temporaryNumber: toWrite[k])
+        let outcomes: [Written] = OutputWriter.parallelMap(toWrite.count) { k in
+            let i = toWrite[k]
+            let bytes: [UInt8]
+            if let made = plans[i].made {
+                bytes = made
+            } else {
+                do { bytes = try files[i].contents() } catch { return Written(hash: 0, size: 0, failure: "rendering it failed: \(error)") }
+            }
+            let hash = plans[i].hash ?? ContentHash.xxh64(bytes)
+            return Written(hash: hash, size: bytes.count, failure: writeAtomically(files[i].path, bytes, temporaryNumber: i))
         }
-        for (k, failure) in failures.enumerated() {
-            guard let failure else { continue }
-            let path = files[toWrite[k]].path
-            note(path, OutputError(.io, path: display(path), reason: failure,
-                                   advice: "files already written are complete; fix the problem and build again"))
+        var hashes = plans.map(\.hash)
+        for (k, outcome) in outcomes.enumerated() {
+            let i = toWrite[k]
+            guard let failure = outcome.failure else {
+                hashes[i] = outcome.hash
+                intent.files[files[i].path] = Manifest.Entry(size: outcome.size, hash: outcome.hash)
+                continue
+            }
+            note(files[i].path, OutputError(.io, path: display(files[i].path), reason: failure,
+                                            advice: "files already written are complete; fix the problem and build again"))
         }
         if let problem { throw problem.error }
         if let memory {
@@ -186,7 +213,8 @@ public struct OutputWriter: Sendable {
             let stamps: [WrittenFiles.Stamp?] = OutputWriter.parallelMap(files.count) { i in
                 if !written.contains(i), let stamp = plans[i].stamp { return stamp }
                 var info = stat()
-                return lstat(absolute(files[i].path), &info) == 0 ? WrittenFiles.Stamp(hash: plans[i].hash, info) : nil
+                guard let hash = hashes[i], lstat(absolute(files[i].path), &info) == 0 else { return nil }
+                return WrittenFiles.Stamp(hash: hash, info)
             }
             var byPath: [String: WrittenFiles.Stamp] = [:]
             for (i, stamp) in stamps.enumerated() { if let stamp { byPath[files[i].path] = stamp } }
@@ -197,8 +225,8 @@ public struct OutputWriter: Sendable {
         if stop == .pages { return summary }
 
         // 8. Stale files in scope, then emptied folders the generator created.
-        func inScope(_ path: String) -> Bool { scope.map { $0.contains(String(OutputPath.topLevel(path))) } ?? true }
         var final = intent
+        final.inputs = inputs
         for path in earlyRemovals { final.files[path] = nil }
         let stale = old.files.keys.filter { index[$0] == nil && final.files[$0] != nil && inScope($0) }.sorted(by: OutputPath.precedes)
         for path in stale {
@@ -235,40 +263,67 @@ public struct OutputWriter: Sendable {
     enum Action: Equatable { case unchanged, write, foreign, folderInTheWay, failed(String) }
 
     struct Plan {
-        var hash: UInt64
+        /// nil while a file made late has not been made.
+        var hash: UInt64?
         var action: Action
         /// For unchanged files: the stat that was verified, for `WrittenFiles`.
         var stamp: WrittenFiles.Stamp? = nil
+        /// A file made late that was made to compare it and must be written: its bytes, kept so
+        /// they are not made twice.
+        var made: [UInt8]? = nil
+        var size: Int?
+
+        init(_ bytes: [UInt8]?, hash: UInt64?, action: Action, stamp: WrittenFiles.Stamp? = nil) {
+            self.hash = hash
+            self.action = action
+            self.stamp = stamp
+            size = bytes?.count
+        }
     }
+
+    struct Written { var hash: UInt64; var size: Int; var failure: String? }
 
     /// Decides without changing anything. The manifest hash settles "changed" without reading;
     /// "unchanged" is only ever concluded by comparing the bytes on disk, so a page edited by hand
     /// (even to the same size) is put right.
     private func plan(_ file: OutputFile, known: Manifest.Entry?, parentMissing: Bool) -> Plan {
-        let hash = ContentHash.xxh64(file.bytes)
-        if parentMissing { return Plan(hash: hash, action: .write) }
+        // Held bytes are hashed now; a file made late is made only if there is a file to compare.
+        let held: [UInt8]? = file.isMadeLate ? nil : try? file.contents()
+        let heldHash = held.map(ContentHash.xxh64)
+        if parentMissing { return Plan(held, hash: heldHash, action: .write) }
         var info = stat()
         if lstat(absolute(file.path), &info) != 0 {
             let code = errno
-            if code == ENOENT { return Plan(hash: hash, action: .write) }
-            return Plan(hash: hash, action: .failed("can't look at the file (\(OutputWriter.describe(code)))"))
+            if code == ENOENT { return Plan(held, hash: heldHash, action: .write) }
+            return Plan(held, hash: heldHash, action: .failed("can't look at the file (\(OutputWriter.describe(code)))"))
         }
+        let bytes: [UInt8]
+        do { bytes = try held ?? file.contents() } catch {
+            return Plan(nil, hash: nil, action: .failed("rendering it failed: \(error)"))
+        }
+        let hash = heldHash ?? ContentHash.xxh64(bytes)
+        var plan: Plan
         switch info.st_mode & S_IFMT {
         case S_IFREG:
-            if let known, known.hash != hash { return Plan(hash: hash, action: .write) }
-            guard Int(info.st_size) == file.bytes.count else { return Plan(hash: hash, action: known == nil ? .foreign : .write) }
-            if known != nil, let memory, memory.matches(file.path, hash: hash, info) {
-                return Plan(hash: hash, action: .unchanged, stamp: WrittenFiles.Stamp(hash: hash, info))
+            if let known, known.hash != hash {
+                plan = Plan(bytes, hash: hash, action: .write)
+            } else if Int(info.st_size) != bytes.count {
+                plan = Plan(bytes, hash: hash, action: known == nil ? .foreign : .write)
+            } else if known != nil, let memory, memory.matches(file.path, hash: hash, info) {
+                plan = Plan(bytes, hash: hash, action: .unchanged, stamp: WrittenFiles.Stamp(hash: hash, info))
+            } else {
+                switch OutputWriter.holds(absolute(file.path), bytes) {
+                case .success(true): plan = Plan(bytes, hash: hash, action: .unchanged, stamp: WrittenFiles.Stamp(hash: hash, info))
+                case .success(false): plan = Plan(bytes, hash: hash, action: known == nil ? .foreign : .write)
+                case .failure(let failure):
+                    plan = Plan(bytes, hash: hash, action: known == nil ? .failed("can't read the file to compare it (\(failure.reason))") : .write)
+                }
             }
-            switch OutputWriter.holds(absolute(file.path), file.bytes) {
-            case .success(true): return Plan(hash: hash, action: .unchanged, stamp: WrittenFiles.Stamp(hash: hash, info))
-            case .success(false): return Plan(hash: hash, action: known == nil ? .foreign : .write)
-            case .failure(let failure):
-                return Plan(hash: hash, action: known == nil ? .failed("can't read the file to compare it (\(failure.reason))") : .write)
-            }
-        case S_IFDIR: return Plan(hash: hash, action: .folderInTheWay)
-        default: return Plan(hash: hash, action: known == nil ? .foreign : .write)
+        case S_IFDIR: plan = Plan(bytes, hash: hash, action: .folderInTheWay)
+        default: plan = Plan(bytes, hash: hash, action: known == nil ? .foreign : .write)
         }
+        if file.isMadeLate, plan.action == .write || plan.action == .foreign { plan.made = bytes }
+        return plan
     }
 
     /// Whether the file holds exactly these bytes. The hot path of an unchanged rebuild (every

@@ -1,6 +1,9 @@
 /// One build, top to bottom: load and check the content and templates, compute the model,
-/// render every role's pages in memory, and only then write. Any error stops it before the first
-/// byte is written, so a failed build leaves Output exactly as it was.
+/// render every role's pages, and only then write. Any error stops it before the first byte is
+/// written, so a failed build leaves Output exactly as it was. The biggest files (person pages,
+/// calendar feeds, print.html) are put together from rendered pieces while they are written
+/// (`OutputFile.isMadeLate`); one of each kind is rendered beforehand, so a template that can't
+/// render them fails here, too.
 public struct SiteBuild {
     public struct Outcome: Sendable {
         public var log = DiagnosticLog()
@@ -8,7 +11,6 @@ public struct SiteBuild {
         public var timings = StageTimings()
         public var roles = 0
         public var files = 0
-        public var bytes = 0
         /// A command-line problem (unknown --role, foreign output folder): exit status 2.
         public var usageError: String?
     }
@@ -22,9 +24,16 @@ public struct SiteBuild {
         self.memory = memory
     }
 
-    /// Everything but writing; `nil` files when there are errors.
-    public func renderAll(_ outcome: inout Outcome) -> [OutputFile]? {
-        let prepared = Preparation(options: options, zones: memory?.zones ?? ZoneStore(), loadCache: memory?.load).run()
+    /// What rendering starts from: the checked model, the templates and the assets.
+    struct Ready {
+        let model: SiteModel
+        let templates: TemplateSet
+        let assets: SiteAssets
+    }
+
+    /// Load, check and model the content and load the templates; nil when there are errors.
+    func prepare(_ outcome: inout Outcome) -> Ready? {
+        let prepared = Preparation(options: options, zones: zones, loadCache: memory?.load).run()
         outcome.timings = prepared.timings
         outcome.log.append(contentsOf: prepared.log)
         if let usage = prepared.usageError { outcome.usageError = usage; return nil }
@@ -39,17 +48,29 @@ public struct SiteBuild {
                             contentDirectory: options.content, log: &assetLog)
         }
         outcome.log.append(contentsOf: assetLog)
+        outcome.roles = model.roles.count
+        return outcome.log.hasErrors ? nil : Ready(model: model, templates: templates, assets: assets)
+    }
 
+    /// Every file of the build; nil when there are errors.
+    func render(_ ready: Ready, _ outcome: inout Outcome) -> [OutputFile]? {
         var renderLog = DiagnosticLog()
         let files = StageTimings.measure(&outcome.timings.render) {
-            SiteRenderer(model: model, assets: assets, templates: templates, memory: memory?.render).render(log: &renderLog)
+            SiteRenderer(model: ready.model, assets: ready.assets, templates: ready.templates, memory: memory?.render).render(log: &renderLog)
         }
         outcome.log.append(contentsOf: renderLog)
-        outcome.roles = model.roles.count
         return outcome.log.hasErrors ? nil : files
     }
 
-    /// The whole build, writing into the output folder.
+    /// Everything but writing; `nil` files when there are errors.
+    public func renderAll(_ outcome: inout Outcome) -> [OutputFile]? {
+        prepare(&outcome).flatMap { render($0, &outcome) }
+    }
+
+    private var zones: ZoneStore { memory?.zones ?? ZoneStore() }
+
+    /// The whole build, writing into the output folder. When the folder already holds what these
+    /// inputs make (`BuildInputs`), nothing is rendered or written.
     public func run() -> Outcome {
         var outcome = Outcome()
         let writer = OutputWriter(directory: options.output, force: options.force, memory: memory?.written)
@@ -59,17 +80,25 @@ public struct SiteBuild {
             outcome.usageError = (error as OutputError).description
             return outcome
         }
-        guard let files = renderAll(&outcome) else { return outcome }
-        outcome.files = files.count
-        outcome.bytes = files.reduce(0) { $0 + $1.bytes.count }
+        guard let ready = prepare(&outcome) else { return outcome }
         let scope: Set<String>? = options.roles.isEmpty ? nil : Set(options.roles)
         let start = StageTimings.now()
+        let inputs = BuildInputs.fingerprint(options, zoneRoot: zones.root)
+        if let inputs, let count = writer.upToDate(inputs: inputs, scope: scope) {
+            outcome.files = count
+            outcome.summary = WriteSummary(written: 0, unchanged: count, removed: 0)
+            outcome.timings.write = (StageTimings.now() - start) * 1000
+            return outcome
+        }
+        guard let files = render(ready, &outcome) else { return outcome }
+        outcome.files = files.count
         do {
-            outcome.summary = try writer.write(files, scope: scope)
+            outcome.summary = try writer.write(files, scope: scope, inputs: inputs)
         } catch {
             outcome.log.error(SourceLocation(file: options.output), error.description)
         }
-        outcome.timings.write = (StageTimings.now() - start) * 1000
+        // The write stage: comparing with the folder, making the files made late, writing.
+        outcome.timings.write = (StageTimings.now() - start) * 1000 - outcome.timings.render
         return outcome
     }
 }

@@ -9,6 +9,27 @@ struct RoleSite {
         case day(CivilDate)
         /// A person's page (`people/<id>.html`), for roles with travel.
         case person(String)
+
+        /// Pages made while they are written (`OutputFile.isMadeLate`): the big ones, put
+        /// together from pieces every role shares.
+        var isMadeLate: Bool {
+            switch self {
+            case .print, .person: true
+            case .home, .travel, .contacts, .day: false
+            }
+        }
+
+        /// What kind of page this is, for "one of each kind".
+        var kindName: String {
+            switch self {
+            case .home: "home"
+            case .travel: "travel"
+            case .contacts: "contacts"
+            case .print: "print"
+            case .day: "day"
+            case .person: "person"
+            }
+        }
     }
 
     let model: SiteModel

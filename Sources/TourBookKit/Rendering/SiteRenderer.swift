@@ -62,8 +62,16 @@ struct SiteRenderer {
         let contacts = sites.contains { $0.role.can(.contacts) } ? ContactsPage(model: model).value() : [:]
 
         // 4. The pages; a day page is reused when its date and both neighbours (the pager shows
-        // their cities) are.
-        let jobs = sites.enumerated().flatMap { index, site in site.pages.map { (index, $0) } }
+        // their cities) are. Person pages and print.html, the big ones, are made late: the writer
+        // renders each when it writes it (one of each kind is rendered here, to fail early).
+        let shared: [SharedValues] = sites.indices.map { index in
+            let range = (tabSetIndex[index] * dates.count)..<((tabSetIndex[index] + 1) * dates.count)
+            let role = sites[index].role
+            return SharedValues(values: values[range], html: html[range], parts: parts, first: dates[0],
+                                home: homeVariants[[role.can(.schedule), role.can(.travel)]]!, contacts: contacts)
+        }
+        let allPages = sites.enumerated().flatMap { index, site in site.pages.map { (index, $0) } }
+        let jobs = allPages.filter { !$0.1.isMadeLate }
         let results: [Result<[UInt8], Error>] = Parallel.map(count: jobs.count) { i in
             let (index, page) = jobs[i]
             if case .day(let date) = page, let previous {
@@ -71,14 +79,10 @@ struct SiteRenderer {
                 if reusable[max(0, d - 1)...min(dates.count - 1, d + 1)].allSatisfy({ $0 }),
                    let bytes = previous.dayPages[sites[index].role.id]?[date] { return .success(bytes) }
             }
-            let range = (tabSetIndex[index] * dates.count)..<((tabSetIndex[index] + 1) * dates.count)
-            let role = sites[index].role
-            let shared = SharedValues(values: values[range], html: html[range], parts: parts, first: dates[0],
-                                      home: homeVariants[[role.can(.schedule), role.can(.travel)]]!, contacts: contacts)
-            return Result { try sites[index].render(page, with: library, shared: shared) }
+            return Result { try sites[index].render(page, with: library, shared: shared[index]) }
         }
         var files: [OutputFile] = []
-        files.reserveCapacity(jobs.count + sites.count * 3)
+        files.reserveCapacity(allPages.count + sites.count * 3)
         var dayPages: [String: [CivilDate: [UInt8]]] = [:]
         for (i, result) in results.enumerated() {
             let (index, page) = jobs[i]
@@ -89,6 +93,17 @@ struct SiteRenderer {
                 if memory != nil, case .day(let date) = page { dayPages[sites[index].role.id, default: [:]][date] = bytes }
             case .failure(let error): log.error(SourceLocation(file: "templates"), "rendering \(path) failed: \(error)")
             }
+        }
+        var probed: Set<String> = []
+        for (index, page) in allPages where page.isMadeLate {
+            let (site, values) = (sites[index], shared[index])
+            let path = site.path(page)
+            if probed.insert(page.kindName).inserted {
+                do { _ = try site.render(page, with: library, shared: values) } catch {
+                    log.error(SourceLocation(file: "templates"), "rendering \(path) failed: \(error)")
+                }
+            }
+            files.append(OutputFile(path: path) { try site.render(page, with: library, shared: values) })
         }
         if log.hasErrors { return nil }
         for site in sites {
@@ -118,7 +133,7 @@ struct SiteRenderer {
 
 /// What one role's pages share with others: rendered day bodies and the values they came from
 /// (by date), and the home and contacts values.
-struct SharedValues {
+struct SharedValues: Sendable {
     let values: ArraySlice<MustacheValue>
     let html: ArraySlice<String>
     /// Every date's pieces, for pages that list items across dates (travel.html).

@@ -1,0 +1,32 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+extension OutputWriter {
+    /// Whether the folder already holds exactly what a build with these inputs makes: the
+    /// manifest records the same inputs (`BuildInputs`) and every file it lists in scope is a
+    /// regular file with the listed size and hash (read and hashed, so a page edited by hand, even
+    /// to the same size and time, is caught). Returns how many files that is, or nil when the
+    /// build must run. Nothing is changed either way.
+    public func upToDate(inputs: UInt64, scope: Set<String>?) -> Int? {
+        let fd = open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard fd >= 0 else { return nil }
+        defer { close(fd) }
+        // A build writing right now: not up to date (the build that follows reports the lock).
+        guard flock(fd, LOCK_SH | LOCK_NB) == 0 else { return nil }
+        guard let existing = try? inspect(), existing.raw != nil, existing.manifest.inputs == inputs else { return nil }
+        let entries = existing.manifest.files.filter { path, _ in
+            scope.map { $0.contains(String(OutputPath.topLevel(path))) } ?? true
+        }.map { ($0.key, $0.value) }
+        guard !entries.isEmpty else { return nil }
+        let intact = OutputWriter.parallelMap(entries.count) { i in holds(entries[i].0, entries[i].1) }
+        return intact.allSatisfy { $0 } ? entries.count : nil
+    }
+
+    private func holds(_ relative: String, _ entry: Manifest.Entry) -> Bool {
+        let path = absolute(relative)
+        var info = stat()
+        guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG, Int(info.st_size) == entry.size else { return false }
+        return FolderDigest.file(path) == entry.hash
+    }
+}

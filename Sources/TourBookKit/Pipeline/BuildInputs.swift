@@ -1,0 +1,93 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The fingerprint of everything a build's output is made from: every file under the content
+/// and templates folders (path and bytes), the time zone data release, the roles the build makes,
+/// and the tourbook executable itself. Output is a function of these alone (no clock, no
+/// absolute paths), so a build whose fingerprint is the one in the manifest, with every listed
+/// file still holding the listed bytes, has nothing to write and skips rendering.
+///
+/// nil when something can't be read: such a build renders and compares as usual.
+enum BuildInputs {
+    static func fingerprint(_ options: Invocation.BuildOptions, zoneRoot: String) -> UInt64? {
+        guard let tool = toolIdentity, let zoneRelease = FolderDigest.file(zoneRoot + "/tzdata.zi") else { return nil }
+        var digest = FolderDigest()
+        digest.add("tool", tool)
+        digest.add("zones", zoneRelease)
+        digest.add("roles", ContentHash.xxh64(Array(options.roles.sorted().joined(separator: "\n").utf8)))
+        guard digest.addFolder(options.content, label: "content"), digest.addFolder(options.templates, label: "templates") else { return nil }
+        return digest.value
+    }
+
+    /// The running executable's bytes, hashed once per process: a rebuilt tourbook (or test
+    /// binary) may render differently, so its output is never taken as up to date.
+    static let toolIdentity: UInt64? = FolderDigest.file("/proc/self/exe")
+}
+
+/// Hashes named values and whole folder trees in a fixed order.
+struct FolderDigest {
+    private var parts: [UInt8] = []
+
+    var value: UInt64 { ContentHash.xxh64(parts) }
+
+    mutating func add(_ name: String, _ hash: UInt64) {
+        parts += Array(name.utf8)
+        parts.append(0)
+        withUnsafeBytes(of: hash.littleEndian) { parts += $0 }
+    }
+
+    /// Every entry under `root`, sorted by path: files by their bytes, links by their target
+    /// (and what they lead to), other kinds by kind. False when something can't be read.
+    mutating func addFolder(_ root: String, label: String, depth: Int = 0) -> Bool {
+        guard depth < 32 else { return false }
+        guard let dir = opendir(root) else { return false }
+        var names: [String] = []
+        while let entry = readdir(dir) {
+            let name = withUnsafePointer(to: &entry.pointee.d_name) {
+                $0.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) }
+            }
+            if name != "." && name != ".." { names.append(name) }
+        }
+        closedir(dir)
+        for name in names.sorted() {
+            let path = root + "/" + name
+            let key = label + "/" + name
+            var info = stat()
+            guard lstat(path, &info) == 0 else { return false }
+            if info.st_mode & S_IFMT == S_IFLNK {
+                var target = [CChar](repeating: 0, count: 4096)
+                let count = readlink(path, &target, target.count - 1)
+                guard count >= 0 else { return false }
+                add(key + " ->", ContentHash.xxh64(target[..<count].map { UInt8(bitPattern: $0) }))
+                guard stat(path, &info) == 0 else { add(key, 0); continue }  // a dangling link: the loader reports it
+            }
+            switch info.st_mode & S_IFMT {
+            case S_IFDIR: guard addFolder(path, label: key, depth: depth + 1) else { return false }
+            case S_IFREG:
+                guard let hash = FolderDigest.file(path) else { return false }
+                add(key, hash)
+            default: add(key + " (special)", UInt64(info.st_mode))  // never opened: FIFOs block
+            }
+        }
+        return true
+    }
+
+    /// A regular file's bytes, hashed; nil if it can't be read whole.
+    static func file(_ path: String) -> UInt64? {
+        let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard fd >= 0 else { return nil }
+        defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
+        var bytes = [UInt8](repeating: 0, count: Int(info.st_size))
+        var filled = 0
+        while filled < bytes.count {
+            let n = bytes.withUnsafeMutableBytes { read(fd, $0.baseAddress! + filled, $0.count - filled) }
+            if n < 0 && errno == EINTR { continue }
+            guard n > 0 else { return nil }
+            filled += n
+        }
+        return ContentHash.xxh64(bytes)
+    }
+}

@@ -1,0 +1,103 @@
+import Foundation
+import Synchronization
+import Testing
+@testable import TourBookKit
+
+/// Files made late (`OutputFile.isMadeLate`): made once when new, compared and dropped when
+/// unchanged, made once (not twice) when changed; a failure to make one is reported with its path.
+struct LateFileTests {
+    final class Counter: Sendable {
+        let calls = Atomic<Int>(0)
+        func file(_ path: String, _ text: String) -> OutputFile {
+            OutputFile(path: path) { [self] in
+                calls.add(1, ordering: .relaxed)
+                return Array(text.utf8)
+            }
+        }
+        var count: Int { calls.load(ordering: .relaxed) }
+    }
+
+    struct Broken: Error, CustomStringConvertible { var description: String { "the template broke" } }
+
+    @Test func aNewFileIsMadeOnceAndWrittenWhole() throws {
+        let folder = OutputTestFolder()
+        let counter = Counter()
+        let writer = OutputWriter(directory: folder.output)
+        let summary = try writer.write([counter.file("crew/people/a.html", "<p>a</p>"), OutputFile(path: "crew/index.html", bytes: Array("i".utf8))], scope: nil)
+        #expect(summary == WriteSummary(written: 2, unchanged: 0, removed: 0))
+        #expect(counter.count == 1)
+        #expect(folder.read("crew/people/a.html") == "<p>a</p>")
+        // The final manifest holds the real size and hash, made while writing.
+        let entry = try #require(folder.manifest()?.files["crew/people/a.html"])
+        #expect(entry == Manifest.Entry(size: 8, hash: ContentHash.xxh64(Array("<p>a</p>".utf8))))
+    }
+
+    @Test func anUnchangedFileIsComparedAndNotWritten() throws {
+        let folder = OutputTestFolder()
+        let writer = OutputWriter(directory: folder.output)
+        _ = try writer.write([OutputFile(path: "crew/a.ics", bytes: Array("same".utf8))], scope: nil)
+        folder.age("crew/a.ics")
+        let before = folder.mtime("crew/a.ics")
+        let counter = Counter()
+        let summary = try writer.write([counter.file("crew/a.ics", "same")], scope: nil)
+        #expect(summary == WriteSummary(written: 0, unchanged: 1, removed: 0))
+        #expect(counter.count == 1)
+        #expect(folder.mtime("crew/a.ics").tv_sec == before.tv_sec)
+    }
+
+    @Test func aChangedFileIsMadeOnce() throws {
+        let folder = OutputTestFolder()
+        let writer = OutputWriter(directory: folder.output)
+        _ = try writer.write([OutputFile(path: "crew/a.ics", bytes: Array("old".utf8))], scope: nil)
+        let counter = Counter()
+        let summary = try writer.write([counter.file("crew/a.ics", "new!")], scope: nil)
+        #expect(summary == WriteSummary(written: 1, unchanged: 0, removed: 0))
+        #expect(counter.count == 1)
+        #expect(folder.read("crew/a.ics") == "new!")
+    }
+
+    @Test func aFileThatFailsToRenderOverAnOldOneStopsTheWriteBeforeAnything() throws {
+        let folder = OutputTestFolder()
+        let writer = OutputWriter(directory: folder.output)
+        _ = try writer.write([OutputFile(path: "crew/a.html", bytes: Array("old".utf8)),
+                              OutputFile(path: "crew/b.html", bytes: Array("old".utf8))], scope: nil)
+        let broken = OutputFile(path: "crew/b.html") { throw Broken() }
+        let error = #expect(throws: OutputError.self) {
+            try writer.write([OutputFile(path: "crew/a.html", bytes: Array("new".utf8)), broken], scope: nil)
+        }
+        #expect(error?.description.contains("crew/b.html") == true)
+        #expect(error?.description.contains("the template broke") == true)
+        #expect(folder.read("crew/a.html") == "old")
+    }
+
+    @Test func aNewFileThatFailsToRenderIsReportedAndLeavesNoTemporaryFile() throws {
+        let folder = OutputTestFolder()
+        let writer = OutputWriter(directory: folder.output)
+        let broken = OutputFile(path: "crew/b.html") { throw Broken() }
+        let error = #expect(throws: OutputError.self) {
+            try writer.write([OutputFile(path: "crew/a.html", bytes: Array("a".utf8)), broken], scope: nil)
+        }
+        #expect(error?.description.contains("crew/b.html") == true)
+        #expect(!folder.exists("crew/b.html"))
+        #expect(folder.listing().allSatisfy { !$0.contains(".tourbook-tmp") })
+        // The files it did write are known, so the next build may replace them.
+        #expect(folder.manifest()?.files["crew/a.html"] != nil)
+    }
+
+    @Test func theSampleMakesItsBigFilesLate() throws {
+        let content = TempContent(copyingSample: true)
+        var outcome = SiteBuild.Outcome()
+        var options = Invocation.BuildOptions()
+        options.content = content.content.path
+        options.templates = Paths.templates.path
+        let files = try #require(SiteBuild(options: options).renderAll(&outcome))
+        let late = Set(files.filter(\.isMadeLate).map(\.path))
+        #expect(late.contains("crew/print.html"))
+        #expect(late.contains("crew/calendar.ics"))
+        #expect(late.contains { $0.hasPrefix("crew/people/") && $0.hasSuffix(".html") })
+        #expect(late.contains { $0.hasPrefix("crew/people/") && $0.hasSuffix(".ics") })
+        #expect(!late.contains("crew/index.html"))
+        // Made late or not, a file's bytes are the same every time they are asked for.
+        for file in files where file.isMadeLate { #expect(file.bytes == file.bytes, "\(file.path)") }
+    }
+}

@@ -1,0 +1,131 @@
+import Foundation
+import Testing
+#if canImport(Glibc)
+import Glibc
+#endif
+@testable import TourBookKit
+
+/// A build whose inputs are the ones the manifest records, into a folder that still holds every
+/// file as listed, renders and writes nothing; anything else makes it build as usual.
+struct UpToDateTests {
+    static func options(_ content: TempContent, templates: URL = Paths.templates) -> Invocation.BuildOptions {
+        var options = Invocation.BuildOptions()
+        options.content = content.content.path
+        options.templates = templates.path
+        options.output = content.root.appendingPathComponent("Output").path
+        return options
+    }
+
+    /// Whether the build skipped rendering: the render stage never ran.
+    static func skipped(_ outcome: SiteBuild.Outcome) -> Bool { outcome.timings.render == 0 }
+
+    @Test func aCompleteBuildRecordsItsInputsAndTheSameInputsSkipRendering() throws {
+        let content = TempContent(copyingSample: true)
+        let first = SiteBuild(options: Self.options(content)).run()
+        #expect(first.summary?.written ?? 0 > 100)
+        #expect(!Self.skipped(first))
+        let manifest = try #require(Self.manifest(content))
+        #expect(manifest.inputs != nil)
+        #expect(manifest.inputs == BuildInputs.fingerprint(Self.options(content), zoneRoot: ZoneStore().root))
+
+        let again = SiteBuild(options: Self.options(content)).run()
+        #expect(Self.skipped(again))
+        #expect(again.summary == WriteSummary(written: 0, unchanged: manifest.files.count, removed: 0))
+        // Warnings are still reported: the content was loaded and checked.
+        #expect(again.log.warnings.count == first.log.warnings.count)
+        #expect(again.log.warnings.count > 0)
+    }
+
+    @Test(arguments: ["content", "template", "asset", "new file"])
+    func anyChangedInputBuildsAgain(_ what: String) throws {
+        let content = TempContent(copyingSample: true)
+        let templates = content.root.appendingPathComponent("Templates")
+        try FileManager.default.copyItem(at: Paths.templates, to: templates)
+        _ = SiteBuild(options: Self.options(content, templates: templates)).run()
+        switch what {
+        case "content":
+            let tour = try String(contentsOfFile: content.path("tour.json"), encoding: .utf8)
+            content.write("tour.json", tour.replacingOccurrences(of: "Harbour Lights Tour 2027", with: "Harbour Lights Tour 2028"))
+        case "template":
+            let path = templates.appendingPathComponent("style.css")
+            try (try String(contentsOf: path, encoding: .utf8) + "\n/* edited */\n").write(to: path, atomically: true, encoding: .utf8)
+        case "asset":
+            content.write("assets/unused.txt", "a file the build does not use still counts as input")
+        default:
+            content.write("days/2027-03-11.md", "A new note.")
+        }
+        let again = SiteBuild(options: Self.options(content, templates: templates)).run()
+        #expect(!Self.skipped(again), "\(what)")
+        #expect(again.summary != nil)
+    }
+
+    @Test(arguments: ["same size", "removed", "replaced by a folder"])
+    func aDamagedOutputFileIsNotTakenAsUpToDate(_ damage: String) throws {
+        let content = TempContent(copyingSample: true)
+        let site = try SiteFixture(content: content)
+        let page = site.output.appendingPathComponent("crew/index.html")
+        let original = try Data(contentsOf: page)
+        switch damage {
+        case "same size":
+            // Same size and the same modification time: only reading the bytes tells.
+            var info = stat()
+            #expect(stat(page.path, &info) == 0)
+            var edited = original
+            edited[edited.count / 2] ^= 0x20
+            try edited.write(to: page)
+            var times = [info.st_atim, info.st_mtim]
+            #expect(utimensat(AT_FDCWD, page.path, &times, 0) == 0)
+        case "removed":
+            try FileManager.default.removeItem(at: page)
+        default:
+            try FileManager.default.removeItem(at: page)
+            try FileManager.default.createDirectory(at: page, withIntermediateDirectories: false)
+        }
+        let again = SiteBuild(options: Self.options(content)).run()
+        #expect(!Self.skipped(again))
+        if damage == "replaced by a folder" {
+            #expect(again.log.hasErrors)  // the writer refuses to remove a folder it did not make
+        } else {
+            #expect(again.summary?.written == 1)
+            #expect(try Data(contentsOf: page) == original)
+        }
+    }
+
+    @Test func aBuildThatStopsAfterItsIntentRecordsNoInputs() throws {
+        let content = TempContent(copyingSample: true)
+        _ = try SiteFixture(content: content)
+        content.write("days/2027-03-09.md", "Changed notes.")
+        var outcome = SiteBuild.Outcome()
+        let build = SiteBuild(options: Self.options(content))
+        let files = try #require(build.renderAll(&outcome))
+        let writer = OutputWriter(directory: Self.options(content).output)
+        _ = try writer.write(files, scope: nil, inputs: 42, stoppingAfter: .intentManifest)
+        #expect(try #require(Self.manifest(content)).inputs == nil)
+        // And the next build is a real one that puts the inputs back.
+        let again = SiteBuild(options: Self.options(content)).run()
+        #expect(!Self.skipped(again))
+        #expect(Self.manifest(content)?.inputs == BuildInputs.fingerprint(Self.options(content), zoneRoot: ZoneStore().root))
+    }
+
+    @Test func aRoleBuildIsUpToDateOnlyForItsOwnRoles() throws {
+        let content = TempContent(copyingSample: true)
+        _ = try SiteFixture(content: content)
+        var crew = Self.options(content)
+        crew.roles = ["crew"]
+        let first = SiteBuild(options: crew).run()
+        #expect(!Self.skipped(first))  // other roles' inputs were recorded
+        #expect(first.summary?.written == 0)
+        let second = SiteBuild(options: crew).run()
+        #expect(Self.skipped(second))
+        #expect(second.summary?.unchanged == first.summary?.unchanged)
+        let full = SiteBuild(options: Self.options(content)).run()
+        #expect(!Self.skipped(full))
+        #expect(full.summary?.written == 0)
+    }
+
+    static func manifest(_ content: TempContent) -> Manifest? {
+        let path = content.root.appendingPathComponent("Output/\(Manifest.fileName)").path
+        guard case .success(let bytes) = FileBytes.read(path) else { return nil }
+        return try? Manifest.decode(bytes).get()
+    }
+}
