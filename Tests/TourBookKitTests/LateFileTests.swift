@@ -100,4 +100,64 @@ struct LateFileTests {
         // Made late or not, a file's bytes are the same every time they are asked for.
         for file in files where file.isMadeLate { #expect(file.bytes == file.bytes, "\(file.path)") }
     }
+
+    static func inode(_ path: String) -> UInt64 {
+        var info = stat()
+        return stat(path, &info) == 0 ? UInt64(info.st_ino) : 0
+    }
+
+    @Test func aTwinIsLinkedToItsFileAndSplitWhenItNoLongerIsOne() throws {
+        let folder = OutputTestFolder()
+        let writer = OutputWriter(directory: folder.output)
+        let counter = Counter()
+        let files = [counter.file("band/people/a.ics", "feed v1"),
+                     OutputFile(path: "crew/people/a.ics", sameAs: "band/people/a.ics") { Array("feed v1".utf8) }]
+        #expect(try writer.write(files, scope: nil) == WriteSummary(written: 2, unchanged: 0, removed: 0))
+        #expect(counter.count == 1)
+        #expect(folder.read("crew/people/a.ics") == "feed v1")
+        #expect(Self.inode(folder.file("crew/people/a.ics")) == Self.inode(folder.file("band/people/a.ics")))
+        #expect(folder.manifest()?.files["crew/people/a.ics"] == folder.manifest()?.files["band/people/a.ics"])
+
+        // Both change: still one file, with the new bytes.
+        let v2 = [OutputFile(path: "band/people/a.ics", bytes: Array("feed v2".utf8)),
+                  OutputFile(path: "crew/people/a.ics", sameAs: "band/people/a.ics") { Array("feed v2".utf8) }]
+        #expect(try writer.write(v2, scope: nil) == WriteSummary(written: 2, unchanged: 0, removed: 0))
+        #expect(folder.read("crew/people/a.ics") == "feed v2")
+        #expect(Self.inode(folder.file("crew/people/a.ics")) == Self.inode(folder.file("band/people/a.ics")))
+
+        // Only one changes: the other keeps its bytes, and they are two files again.
+        let apart = [OutputFile(path: "band/people/a.ics", bytes: Array("feed v3".utf8)),
+                     OutputFile(path: "crew/people/a.ics", bytes: Array("feed v2".utf8))]
+        #expect(try writer.write(apart, scope: nil) == WriteSummary(written: 1, unchanged: 1, removed: 0))
+        #expect(folder.read("band/people/a.ics") == "feed v3")
+        #expect(folder.read("crew/people/a.ics") == "feed v2")
+        #expect(Self.inode(folder.file("crew/people/a.ics")) != Self.inode(folder.file("band/people/a.ics")))
+    }
+
+    @Test func aTwinOfAnUnchangedFileIsLinkedToIt() throws {
+        let folder = OutputTestFolder()
+        let writer = OutputWriter(directory: folder.output)
+        _ = try writer.write([OutputFile(path: "band/a.ics", bytes: Array("same".utf8))], scope: nil)
+        let files = [OutputFile(path: "band/a.ics", bytes: Array("same".utf8)),
+                     OutputFile(path: "crew/a.ics", sameAs: "band/a.ics") { Array("same".utf8) }]
+        #expect(try writer.write(files, scope: nil) == WriteSummary(written: 1, unchanged: 1, removed: 0))
+        #expect(Self.inode(folder.file("crew/a.ics")) == Self.inode(folder.file("band/a.ics")))
+    }
+
+    @Test func twinsInTheSampleHoldTheSameBytes() throws {
+        let content = TempContent(copyingSample: true)
+        var outcome = SiteBuild.Outcome()
+        var options = Invocation.BuildOptions()
+        options.content = content.content.path
+        options.templates = Paths.templates.path
+        let files = try #require(SiteBuild(options: options).renderAll(&outcome))
+        let byPath = Dictionary(uniqueKeysWithValues: files.map { ($0.path, $0) })
+        let twins = files.filter { $0.sameAs != nil }
+        #expect(twins.count > 10)  // band and crew (schedule and travel) share with management
+        for twin in twins {
+            let original = try #require(byPath[twin.sameAs!], "\(twin.path)")
+            #expect(original.sameAs == nil)
+            #expect(twin.bytes == original.bytes, "\(twin.path) differs from \(original.path)")
+        }
+    }
 }

@@ -30,14 +30,21 @@ struct CalendarFeed {
         let people = Self.people(model)
         let tourName = model.tour.name
         var files: [OutputFile] = []
+        // Personal feeds depend on which tabs with events a role has: roles alike in that get
+        // the same bytes, linked to the first role's (`OutputFile.sameAs`).
+        var firstRole: [Set<Tab>: String] = [:]
         for role in roles {
             let (tabs, title) = (role.tabs, role.title)
             files.append(OutputFile(path: "\(role.id)/calendar.ics") {
                 prepared.document(tabs: tabs, person: nil, name: "\(tourName) · \(title)")
             })
             if role.can(.travel) {
+                let events = tabs.intersection([.schedule, .travel])
+                let twin = firstRole[events]
+                if twin == nil { firstRole[events] = role.id }
                 for person in people {
-                    files.append(OutputFile(path: "\(role.id)/\(Self.personPath(person))") {
+                    let path = Self.personPath(person)
+                    files.append(OutputFile(path: "\(role.id)/\(path)", sameAs: twin.map { "\($0)/\(path)" }) {
                         prepared.document(tabs: tabs, person: person, name: "\(tourName) · \(person.name)")
                     })
                 }

@@ -7,6 +7,11 @@
 public struct OutputFile: Sendable {
     public var path: String
     let content: Content
+    /// Another file of the same build whose bytes always equal these (a person's feed in two
+    /// roles that see the same events): the writer may hard-link this one to it rather than
+    /// write the bytes twice. Replacing either later breaks the link, as files are renamed into
+    /// place, never written over.
+    var sameAs: String?
 
     enum Content: Sendable {
         case bytes([UInt8])
@@ -19,8 +24,9 @@ public struct OutputFile: Sendable {
     }
 
     /// A file made when it is written; `make` must give the same bytes every time it is called.
-    init(path: String, make: @escaping @Sendable () throws -> [UInt8]) {
+    init(path: String, sameAs: String? = nil, make: @escaping @Sendable () throws -> [UInt8]) {
         self.path = path
+        self.sameAs = sameAs
         content = .made(make)
     }
 

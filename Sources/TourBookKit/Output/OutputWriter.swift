@@ -184,8 +184,29 @@ public struct OutputWriter: Sendable {
             }
         }
         let toWrite = plans.indices.filter { if case .unchanged = plans[$0].action { false } else { true } }
-        let outcomes: [Written] = OutputWriter.parallelMap(toWrite.count) { k in
-            let i = toWrite[k]
+        // A file whose bytes equal another's by construction (`OutputFile.sameAs`) is linked to
+        // that one once it is in place, instead of being made and written a second time.
+        var twinOf: [Int: Int] = [:]
+        for i in toWrite {
+            if let other = files[i].sameAs, let p = index[other], files[p].sameAs == nil { twinOf[i] = p }
+        }
+        let first = toWrite.filter { twinOf[$0] == nil }
+        let firstOutcomes: [Written] = OutputWriter.parallelMap(first.count) { k in make(first[k]) }
+        var outcome: [Int: Written] = [:]
+        for (k, i) in first.enumerated() { outcome[i] = firstOutcomes[k] }
+        let twins = toWrite.filter { twinOf[$0] != nil }
+        let twinOutcomes: [Written] = OutputWriter.parallelMap(twins.count) { k in
+            let (i, p) = (twins[k], twinOf[twins[k]]!)
+            let original = outcome[p] ?? plans[p].hash.map { Written(hash: $0, size: plans[p].size ?? 0, failure: nil) }
+            guard let original, original.failure == nil else { return make(i) }
+            switch linkAtomically(files[p].path, files[i].path, temporaryNumber: i) {
+            case .linked: return Written(hash: original.hash, size: original.size, failure: nil)
+            case .unsupported: return make(i)
+            case .failed(let reason): return Written(hash: 0, size: 0, failure: reason)
+            }
+        }
+        for (k, i) in twins.enumerated() { outcome[i] = twinOutcomes[k] }
+        func make(_ i: Int) -> Written {
             let bytes: [UInt8]
             if let made = plans[i].made {
                 bytes = made
@@ -195,6 +216,7 @@ public struct OutputWriter: Sendable {
             let hash = plans[i].hash ?? ContentHash.xxh64(bytes)
             return Written(hash: hash, size: bytes.count, failure: writeAtomically(files[i].path, bytes, temporaryNumber: i))
         }
+        let outcomes = toWrite.map { outcome[$0]! }
         var hashes = plans.map(\.hash)
         for (k, outcome) in outcomes.enumerated() {
             let i = toWrite[k]
@@ -481,6 +503,30 @@ public struct OutputWriter: Sendable {
             return "can't move it into place (\(OutputWriter.describe(code)))"
         }
         return nil
+    }
+
+    enum LinkResult { case linked, unsupported, failed(String) }
+
+    /// A hard link to `original` (a file of this build, already in place) under a temporary
+    /// name next to `relative`, renamed over it: the same atomic replacement as a written file.
+    /// `.unsupported` when the file system has no hard links here (the caller writes instead).
+    func linkAtomically(_ original: String, _ relative: String, temporaryNumber: Int) -> LinkResult {
+        let folder = OutputPath.parent(relative).map(absolute) ?? directory
+        let temporary = "\(folder)/\(OutputPath.temporaryPrefix)\(getpid())-\(temporaryNumber)"
+        unlink(temporary)
+        if link(absolute(original), temporary) != 0 {
+            let code = errno
+            switch code {
+            case EXDEV, EPERM, EMLINK, ENOTSUP, EOPNOTSUPP, ENOSYS: return .unsupported
+            default: return .failed("can't link it to \(original) (\(OutputWriter.describe(code)))")
+            }
+        }
+        if rename(temporary, absolute(relative)) != 0 {
+            let code = errno
+            unlink(temporary)
+            return .failed("can't move it into place (\(OutputWriter.describe(code)))")
+        }
+        return .linked
     }
 
     /// Removes `.tourbook-tmp-*` files from a folder ("" is the output folder); a missing folder is fine.
