@@ -71,7 +71,12 @@ struct SiteRenderer {
                                 home: homeVariants[[role.can(.schedule), role.can(.travel)]]!, contacts: contacts)
         }
         let allPages = sites.enumerated().flatMap { index, site in site.pages.map { (index, $0) } }
-        let jobs = allPages.filter { !$0.1.isMadeLate }
+        // Day pages too, in a one-shot build; `watch` keeps them to reuse.
+        let late: @Sendable (RoleSite.Page) -> Bool = { [keepsPages = memory != nil] page in
+            if case .day = page { return !keepsPages }
+            return page.isMadeLate
+        }
+        let jobs = allPages.filter { !late($0.1) }
         let results: [Result<[UInt8], Error>] = Parallel.map(count: jobs.count) { i in
             let (index, page) = jobs[i]
             if case .day(let date) = page, let previous {
@@ -95,7 +100,7 @@ struct SiteRenderer {
             }
         }
         var probed: Set<String> = []
-        for (index, page) in allPages where page.isMadeLate {
+        for (index, page) in allPages where late(page) {
             let (site, values) = (sites[index], shared[index])
             let path = site.path(page)
             if probed.insert(page.kindName).inserted {
