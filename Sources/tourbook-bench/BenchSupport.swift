@@ -10,15 +10,67 @@ enum BenchLoad {
 enum OutputSize {
     /// Files and bytes under a folder, the manifest excluded.
     static func measure(_ folder: String) -> (Int, Int) {
-        var files = 0, bytes = 0
+        let all = breakdown(folder)
+        return (all.reduce(0) { $0 + $1.value.files }, all.reduce(0) { $0 + $1.value.bytes })
+    }
+
+    /// Files, bytes and distinct files on disk (hard links count once) by kind of file.
+    static func breakdown(_ folder: String) -> [String: (files: Int, bytes: Int, stored: Int)] {
+        var result: [String: (files: Int, bytes: Int, stored: Int)] = [:]
+        var seen: Set<UInt64> = []
         let walker = FileManager.default.enumerator(atPath: folder)
         while let path = walker?.nextObject() as? String {
-            guard let attributes = try? FileManager.default.attributesOfItem(atPath: folder + "/" + path),
-                  attributes[.type] as? FileAttributeType == .typeRegular, !path.hasPrefix(".tourbook") else { continue }
-            files += 1
-            bytes += (attributes[.size] as? Int) ?? 0
+            var info = stat()
+            guard !path.hasPrefix(".tourbook"), lstat(folder + "/" + path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { continue }
+            let kind = path.contains("/people/") ? (path.hasSuffix(".ics") ? "personal feeds" : "person pages")
+                : path.contains("/days/") ? "day pages" : path.hasSuffix(".ics") ? "role feeds"
+                : path.hasSuffix("print.html") ? "print.html" : "other"
+            let new = seen.insert(UInt64(info.st_ino)).inserted
+            var entry = result[kind] ?? (0, 0, 0)
+            entry.files += 1
+            entry.bytes += Int(info.st_size)
+            if new { entry.stored += Int(info.st_size) }
+            result[kind] = entry
         }
-        return (files, bytes)
+        return result
+    }
+
+    static func describe(_ folder: String) -> String {
+        let mib = { (bytes: Int) in String(format: "%.1f", Double(bytes) / 1_048_576) }
+        return breakdown(folder).sorted { $0.value.bytes > $1.value.bytes }.map { kind, entry in
+            "\(kind) \(entry.files) files \(mib(entry.bytes)) MiB" + (entry.stored < entry.bytes ? " (\(mib(entry.stored)) MiB stored, the rest hard links)" : "")
+        }.joined(separator: "; ")
+    }
+}
+
+/// What writing the output's bytes costs by itself: every distinct file of a finished build read
+/// into memory, then written into a new folder the way the writer does (temporary file, write,
+/// rename), on all cores. The floor under any build of that output on this machine.
+enum WriteFloor {
+    static func measure(_ folder: String, into target: String) -> Double {
+        var files: [(String, [UInt8])] = []
+        var seen: Set<UInt64> = []
+        let walker = FileManager.default.enumerator(atPath: folder)
+        while let path = walker?.nextObject() as? String {
+            var info = stat()
+            guard !path.hasPrefix(".tourbook"), lstat(folder + "/" + path, &info) == 0, info.st_mode & S_IFMT == S_IFREG,
+                  seen.insert(UInt64(info.st_ino)).inserted,
+                  let data = FileManager.default.contents(atPath: folder + "/" + path) else { continue }
+            files.append((path, Array(data)))
+        }
+        let all = files
+        let folders = Set(all.map { ($0.0 as NSString).deletingLastPathComponent })
+        let start = Date()
+        for sub in folders.sorted() { try? FileManager.default.createDirectory(atPath: target + "/" + sub, withIntermediateDirectories: true) }
+        DispatchQueue.concurrentPerform(iterations: all.count) { i in
+            let path = target + "/" + all[i].0
+            let fd = open(path + ".tmp", O_CREAT | O_WRONLY | O_TRUNC, 0o644)
+            guard fd >= 0 else { return }
+            _ = all[i].1.withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
+            close(fd)
+            rename(path + ".tmp", path)
+        }
+        return Date().timeIntervalSince(start)
     }
 }
 
