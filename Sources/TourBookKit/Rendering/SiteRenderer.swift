@@ -60,6 +60,8 @@ struct SiteRenderer {
         let homeVariants = Dictionary(grouping: sites, by: { [$0.role.can(.schedule), $0.role.can(.travel)] })
             .mapValues { HomePage(model: model, role: $0[0].role, assets: assets).value() }
         let contacts = sites.contains { $0.role.can(.contacts) } ? ContactsPage(model: model).value() : [:]
+        // Person pages' timeline entries, rendered once for every person of every role with travel.
+        let personal = PersonFragments(model: model, parts: parts, library: library, shared: sites.contains { $0.role.can(.travel) })
 
         // 4. The pages; a day page is reused when its date and both neighbours (the pager shows
         // their cities) are.
@@ -74,7 +76,8 @@ struct SiteRenderer {
             let range = (tabSetIndex[index] * dates.count)..<((tabSetIndex[index] + 1) * dates.count)
             let role = sites[index].role
             let shared = SharedValues(values: values[range], html: html[range], parts: parts, first: dates[0],
-                                      home: homeVariants[[role.can(.schedule), role.can(.travel)]]!, contacts: contacts)
+                                      home: homeVariants[[role.can(.schedule), role.can(.travel)]]!, contacts: contacts,
+                                      personal: personal)
             return Result { try sites[index].render(page, with: library, shared: shared) }
         }
         var files: [OutputFile] = []
@@ -127,6 +130,8 @@ struct SharedValues {
     /// The home page's values for this role's tabs, and the contacts page's.
     let home: [String: MustacheValue]
     let contacts: [String: MustacheValue]
+    /// Person pages' rendered timeline entries.
+    let personal: PersonFragments
 
     func value(_ date: CivilDate) -> MustacheValue { values[values.startIndex + date.daysSinceEpoch - first.daysSinceEpoch] }
     func html(_ date: CivilDate) -> String { html[html.startIndex + date.daysSinceEpoch - first.daysSinceEpoch] }
