@@ -88,8 +88,9 @@ struct PersonPageTests {
     @Test func scheduleItemsAppearAsShortLines() throws {
         let (site, model) = try #require(Self.site)
         var lines = 0, markup = 0
+        // Every third person (the pages are large; the travel property test reads them all).
         for role in model.roles where role.can(.travel) {
-            for person in model.tour.people {
+            for person in model.tour.people.enumerated().filter({ $0.offset % 3 == 0 }).map(\.element) {
                 let page = try site.text("\(role.id)/people/\(person.id).html")
                 let sections = PageSections(page)
                 #expect(!page.contains("Bunks assigned"), "\(role.id)/\(person.id) shows a schedule note")
@@ -118,7 +119,7 @@ struct PersonPageTests {
                 }
             }
         }
-        #expect(lines > 100_000 || Sanitizer.active, "\(lines) schedule lines")
+        #expect(lines > 30_000 || Sanitizer.active, "\(lines) schedule lines")
         print("person pages: \(lines) schedule lines, \(lines == 0 ? 0 : markup / lines) bytes of markup each")
     }
 
@@ -130,7 +131,7 @@ struct PersonPageTests {
         var compared = 0
         for role in model.roles where role.can(.travel) {
             var dayEntries: [CivilDate: Set<String>] = [:]
-            for person in model.tour.people {
+            for person in model.tour.people.enumerated().filter({ $0.offset % 3 == 1 }).map(\.element) {
                 let page = try site.text("\(role.id)/people/\(person.id).html")
                 for (date, blocks) in Self.travelBlocks(page) {
                     if dayEntries[date] == nil { dayEntries[date] = Set(Self.travelBlocks(try site.text("\(role.id)/days/\(date).html")).flatMap(\.1)) }
@@ -144,14 +145,17 @@ struct PersonPageTests {
                 }
             }
         }
-        #expect(compared > 10_000 || Sanitizer.active, "\(compared) entries compared")
+        #expect(compared > 5_000 || Sanitizer.active, "\(compared) entries compared")
     }
 
     /// Person pages from entries rendered once and shared are the pages rendered entry by entry,
-    /// for the sample tour and the generated one, in every role with travel.
+    /// for the sample tour and a generated one (six weeks, 20 people, 6 roles), in every role with travel.
     @Test func sharedEntriesGiveTheSamePagesAsRenderingEachEntry() throws {
-        let (_, generated) = try #require(Self.site)
         let sample = try #require(TempContent(copyingSample: true).load().tour)
+        let content = TempContent()
+        for file in ["tour.json", "people.json", "days/2027-03-14.json"] { content.remove(file) }
+        try SyntheticTour(days: 42, people: 20, roles: 6).write(to: content.content.path)
+        let generated = SiteModel(tour: try #require(content.load().tour))
         let library = try TemplateLibrary(directory: Paths.templates, trimIndentation: true)
         var pages = 0
         for model in [SiteModel(tour: sample), generated] {
@@ -167,7 +171,7 @@ struct PersonPageTests {
                 }
             }
         }
-        #expect(pages > 240)
+        #expect(pages > 80)
     }
 
     /// Each date's travel and hotel entries (`<li class="item …">` up to `</li>`, schedule left
