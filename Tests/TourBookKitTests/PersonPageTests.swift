@@ -1,4 +1,5 @@
 import Foundation
+import Mustache
 import Testing
 @testable import TourBookKit
 
@@ -80,6 +81,126 @@ struct PersonPageTests {
         }
     }
 
+    /// The schedule on a person's page is short lines: on each of the page's dates, every
+    /// schedule item of the day file, with its time and title (and the place when it isn't the
+    /// venue), only in roles with the schedule, and nothing more of it (a note stays on the day
+    /// page). Each line costs a bounded amount of markup beyond its text.
+    @Test func scheduleItemsAppearAsShortLines() throws {
+        let (site, model) = try #require(Self.site)
+        var lines = 0, markup = 0
+        // Every third person (the pages are large; the travel property test reads them all).
+        for role in model.roles where role.can(.travel) {
+            for person in model.tour.people.enumerated().filter({ $0.offset % 3 == 0 }).map(\.element) {
+                let page = try site.text("\(role.id)/people/\(person.id).html")
+                let sections = PageSections(page)
+                #expect(!page.contains("Bunks assigned"), "\(role.id)/\(person.id) shows a schedule note")
+                if !role.can(.schedule) {
+                    #expect(!page.contains("data-kind=\"schedule\""), "\(role.id)/\(person.id) shows the schedule")
+                }
+                for date in sections.dates {
+                    let day = model.days[date]
+                    let want = role.can(.schedule) ? (day?.schedule ?? []) : []
+                    let got = sections.byDate[date]?.brief ?? []
+                    let expected = want.map { item in
+                        let clock = item.time.time.clockTime.map(model.tour.clock.format) ?? item.time.time.unreadableText ?? "TBD"
+                        let place = item.location.flatMap { $0 == day?.venue?.name ? nil : $0 }
+                        return [item.time.isoString, clock, Self.escaped(item.title), place.map(Self.escaped) ?? ""].joined(separator: "|")
+                    }
+                    if got.map({ [$0.time, $0.clock, $0.title, $0.place ?? ""].joined(separator: "|") }).sorted() != expected.sorted() {
+                        Issue.record("\(role.id)/\(person.id) \(date): schedule lines \(got.count), expected \(expected.count)")
+                    }
+                    for line in got {
+                        // Markup: the line less its time, clock, title and place (an `is-tbd` class at most adds to it).
+                        let text = line.time.utf8.count + line.clock.utf8.count + line.title.utf8.count + (line.place?.utf8.count ?? 0)
+                        if line.bytes - text > 120 { Issue.record("\(role.id)/\(person.id) \(date): \(line.bytes - text) bytes of markup in a schedule line") }
+                        lines += 1
+                        markup += line.bytes - text
+                    }
+                }
+            }
+        }
+        #expect(lines > 30_000 || Sanitizer.active, "\(lines) schedule lines")
+        print("person pages: \(lines) schedule lines, \(lines == 0 ? 0 : markup / lines) bytes of markup each")
+    }
+
+    /// Travel entries on a person's page are the day page's entries, byte for byte (a hotel's with
+    /// the person's room added): sharing rendered entries across people and roles can't give
+    /// anyone another date's, another person's or a stale entry.
+    @Test func travelEntriesAreTheDayPagesEntries() throws {
+        let (site, model) = try #require(Self.site)
+        var compared = 0
+        for role in model.roles where role.can(.travel) {
+            var dayEntries: [CivilDate: Set<String>] = [:]
+            for person in model.tour.people.enumerated().filter({ $0.offset % 3 == 1 }).map(\.element) {
+                let page = try site.text("\(role.id)/people/\(person.id).html")
+                for (date, blocks) in Self.travelBlocks(page) {
+                    if dayEntries[date] == nil { dayEntries[date] = Set(Self.travelBlocks(try site.text("\(role.id)/days/\(date).html")).flatMap(\.1)) }
+                    for block in blocks {
+                        // The room line is the person's; the rest is the entry as the day page has it.
+                        let shared = block.split(separator: "\n", omittingEmptySubsequences: false)
+                            .filter { !$0.hasPrefix("<p class=\"fact fact-room\">") }.joined(separator: "\n")
+                        if !dayEntries[date]!.contains(shared) { Issue.record("\(role.id)/\(person.id) \(date): an entry unlike the day page's") }
+                        compared += 1
+                    }
+                }
+            }
+        }
+        #expect(compared > 5_000 || Sanitizer.active, "\(compared) entries compared")
+    }
+
+    /// Person pages from entries rendered once and shared are the pages rendered entry by entry,
+    /// for the sample tour and a generated one (six weeks, 20 people, 6 roles), in every role with travel.
+    @Test func sharedEntriesGiveTheSamePagesAsRenderingEachEntry() throws {
+        let sample = try #require(TempContent(copyingSample: true).load().tour)
+        let content = TempContent()
+        for file in ["tour.json", "people.json", "days/2027-03-14.json"] { content.remove(file) }
+        try SyntheticTour(days: 42, people: 20, roles: 6).write(to: content.content.path)
+        let generated = SiteModel(tour: try #require(content.load().tour))
+        let library = try TemplateLibrary(directory: Paths.templates, trimIndentation: true)
+        var pages = 0
+        for model in [SiteModel(tour: sample), generated] {
+            let parts = model.dates.map(DayBody(model: model).parts)
+            let shared = PersonFragments(model: model, parts: parts, library: library, shared: true)
+            let direct = PersonFragments(model: model, parts: parts, library: library, shared: false)
+            for role in model.roles where role.can(.travel) {
+                for person in PersonalSelection.people(model) {
+                    let a = try library.render("person", .object(PersonPage(model: model, role: role, fragments: shared, person: person).value()))
+                    let b = try library.render("person", .object(PersonPage(model: model, role: role, fragments: direct, person: person).value()))
+                    #expect(a == b, "\(role.id)/\(person.id)")
+                    pages += 1
+                }
+            }
+        }
+        #expect(pages > 80)
+    }
+
+    /// Each date's travel and hotel entries (`<li class="item …">` up to `</li>`, schedule left
+    /// out), from a person page or a day page.
+    static func travelBlocks(_ page: String) -> [(CivilDate, [String])] {
+        var result: [(CivilDate, [String])] = []
+        var block: [Substring]?
+        for line in page.split(separator: "\n") {
+            if let date = PageSections.between(line, "data-date=\"", "\"").flatMap({ CivilDate(iso: $0) }),
+               line.hasPrefix("<section class=\"travel-day") || line.hasPrefix("<article class=\"day") {
+                result.append((date, []))
+            } else if line.hasPrefix("<li class=\"item "), !line.contains("data-kind=\"schedule\""), !result.isEmpty {
+                block = [line]
+            } else if block != nil {
+                block!.append(line)
+            }
+            if let lines = block, line.hasSuffix("</li>") {
+                result[result.count - 1].1.append(lines.joined(separator: "\n"))
+                block = nil
+            }
+        }
+        return result
+    }
+
+    static func escaped(_ text: String) -> String {
+        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")
+            .replacingOccurrences(of: "\"", with: "&quot;").replacingOccurrences(of: "'", with: "&#39;")
+    }
+
     // MARK: - What the content says
 
     struct Expected {
@@ -149,8 +270,19 @@ struct PageSections {
         func fact(_ key: String) -> String? { facts[key] }
     }
 
+    /// A schedule item as a short line (`partials/item-brief`): escaped text as on the page.
+    struct Brief {
+        let time: String
+        let clock: String
+        let title: String
+        let place: String?
+        /// The whole line, in bytes.
+        let bytes: Int
+    }
+
     struct Section {
         var items: [Item] = []
+        var brief: [Brief] = []
         /// The room of each "Hotel tonight" line (nil for one not known yet), in order.
         var stayRooms: [String?] = []
     }
@@ -180,6 +312,11 @@ struct PageSections {
                 date = nil
             } else if date != nil, line.hasPrefix("<li class=\"item ") {
                 section.items.append(Item(kind: Self.between(line, "data-kind=\"", "\"") ?? ""))
+                if line.hasPrefix("<li class=\"item brief") {
+                    section.brief.append(Brief(time: Self.between(line, "data-time=\"", "\"") ?? "", clock: Self.between(line, "<b class=\"clock\">", "</b>") ?? "",
+                                               title: Self.between(line, "<span class=\"title\">", "</span>") ?? "",
+                                               place: Self.between(line, "<span class=\"where\">", "</span>"), bytes: line.utf8.count + 1))
+                }
             } else if date != nil, line.hasPrefix("<p class=\"fact fact-"), !section.items.isEmpty,
                       let key = Self.between(line, "<p class=\"fact fact-", "\""),
                       let value = Self.between(line, "<span class=\"fact-value\">", "</span>") {

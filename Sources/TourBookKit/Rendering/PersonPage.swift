@@ -1,44 +1,40 @@
 import Mustache
 
-/// `people/<id>.html`, only for roles with travel: one person's tour day by day. Each date they
-/// travel or sleep in a hotel shows their flights and ground legs, their hotel check-ins and
-/// check-outs with their own room, the hotel they sleep in that night with their room, and the
-/// schedule when the role has it. Items are chosen as in their calendar feed
-/// (`PersonalSelection`); other people's rooms never appear, and neither do phone numbers or
-/// titles of the tour party unless the role has contacts.
+/// `people/<id>.html`, only for roles with travel: one person's tour day by day, to read on a
+/// phone at 6 a.m. Each date they travel or sleep in a hotel shows their flights and ground legs
+/// in full, their hotel check-ins and check-outs with their own room, the hotel they sleep in
+/// that night with their room, and, when the role has the schedule, the day's schedule as short
+/// lines (the date's heading links the day page, which has the notes and details). Items are
+/// chosen as in their calendar feed (`PersonalSelection`); other people's rooms never appear, and
+/// neither do phone numbers or titles of the tour party unless the role has contacts.
+///
+/// The timeline comes as HTML put together from `PersonFragments`: every entry but a hotel's is
+/// rendered once per build, not once per person and role.
 struct PersonPage {
     let model: SiteModel
     let role: Role
-    /// Every date's pieces; their entries line up with the date's timeline.
-    let parts: [DayParts]
+    let fragments: PersonFragments
     let person: Person
 
     static func path(_ person: Person) -> String { "people/\(person.id).html" }
 
-    func value() -> [String: MustacheValue] {
+    func value() throws -> [String: MustacheValue] {
         var days: [MustacheValue] = []
         for (d, date) in model.dates.enumerated() {
             let timeline = model.timelines[date]?.entries ?? []
-            let values = parts[d].entries
-            var entries: [MustacheValue] = []
-            var own = false
-            for (i, entry) in timeline.enumerated() where role.can(entry.tab) && PersonalSelection.concerns(entry, person.id) {
-                var value = values[i].value
-                switch entry.item {
-                case .flight, .ground:
-                    own = true
-                case .hotelCheckIn(let hotel), .hotelCheckOut(let hotel, _):
-                    own = true
-                    if let room = PersonalSelection.room(in: hotel, for: person.id) { value = Self.adding(.fact("Room", room), to: value) }
-                case .schedule:
-                    break
-                }
-                entries.append(value)
-            }
+            let mine = timeline.indices.filter { role.can(timeline[$0].tab) && PersonalSelection.concerns(timeline[$0], person.id) }
             let stays = PersonalSelection.stays(model, night: date, for: person.id)
             // A date is the person's when they travel, check in or out, or sleep in a hotel; the
             // schedule alone does not make it theirs.
+            let own = mine.contains { i in
+                switch timeline[i].item {
+                case .flight, .ground, .hotelCheckIn, .hotelCheckOut: true
+                case .schedule: false
+                }
+            }
             guard own || !stays.isEmpty else { continue }
+            var html = ""
+            for i in mine { html += try fragments.html(date: d, entry: i, person: person.id) }
             let day = model.days[date]
             days.append(.fields([
                 "date": .string(date.description),
@@ -48,7 +44,7 @@ struct PersonPage {
                 "kind": .string(day?.kind.rawValue ?? "none"),
                 "kindShort": .string(TabText.kindShort(day?.kind)),
                 "offset": .string(DayZone.offset(model, date)),
-                "timeline": .wrapped("entries", entries),
+                "timeline": html.isEmpty ? nil : .html(html),
                 "stays": .nonEmpty(stays.map { hotel in
                     .fields([
                         "name": .string(hotel.name), "address": .text(hotel.address),

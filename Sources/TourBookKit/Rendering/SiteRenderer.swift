@@ -60,6 +60,8 @@ struct SiteRenderer {
         let homeVariants = Dictionary(grouping: sites, by: { [$0.role.can(.schedule), $0.role.can(.travel)] })
             .mapValues { HomePage(model: model, role: $0[0].role, assets: assets).value() }
         let contacts = sites.contains { $0.role.can(.contacts) } ? ContactsPage(model: model).value() : [:]
+        // Person pages' timeline entries, rendered once for every person of every role with travel.
+        let personal = PersonFragments(model: model, parts: parts, library: library, shared: sites.contains { $0.role.can(.travel) })
 
         // 4. The pages; a day page is reused when its date and both neighbours (the pager shows
         // their cities) are. Person pages and print.html, the big ones, are made late: the writer
@@ -68,7 +70,8 @@ struct SiteRenderer {
             let range = (tabSetIndex[index] * dates.count)..<((tabSetIndex[index] + 1) * dates.count)
             let role = sites[index].role
             return SharedValues(values: values[range], html: html[range], parts: parts, first: dates[0],
-                                home: homeVariants[[role.can(.schedule), role.can(.travel)]]!, contacts: contacts)
+                                home: homeVariants[[role.can(.schedule), role.can(.travel)]]!, contacts: contacts,
+                                personal: personal)
         }
         let allPages = sites.enumerated().flatMap { index, site in site.pages.map { (index, $0) } }
         // Day pages too, in a one-shot build; `watch` keeps them to reuse.
@@ -147,6 +150,8 @@ struct SharedValues: Sendable {
     /// The home page's values for this role's tabs, and the contacts page's.
     let home: [String: MustacheValue]
     let contacts: [String: MustacheValue]
+    /// Person pages' rendered timeline entries.
+    let personal: PersonFragments
 
     func value(_ date: CivilDate) -> MustacheValue { values[values.startIndex + date.daysSinceEpoch - first.daysSinceEpoch] }
     func html(_ date: CivilDate) -> String { html[html.startIndex + date.daysSinceEpoch - first.daysSinceEpoch] }
