@@ -123,9 +123,10 @@ struct PersonPageTests {
         print("person pages: \(lines) schedule lines, \(lines == 0 ? 0 : markup / lines) bytes of markup each")
     }
 
-    /// Travel entries on a person's page are the day page's entries, byte for byte (a hotel's with
-    /// the person's room added): sharing rendered entries across people and roles can't give
-    /// anyone another date's, another person's or a stale entry.
+    /// Travel entries on a person's page are the day page's entries, byte for byte (a hotel's
+    /// short line names the day page's hotel entry of that kind and time, with its confirmation):
+    /// sharing rendered entries across people and roles can't give anyone another date's,
+    /// another person's or a stale entry.
     @Test func travelEntriesAreTheDayPagesEntries() throws {
         let (site, model) = try #require(Self.site)
         var compared = 0
@@ -135,7 +136,20 @@ struct PersonPageTests {
                 let page = try site.text("\(role.id)/people/\(person.id).html")
                 for (date, blocks) in Self.travelBlocks(page) {
                     if dayEntries[date] == nil { dayEntries[date] = Set(Self.travelBlocks(try site.text("\(role.id)/days/\(date).html")).flatMap(\.1)) }
-                    for block in blocks {
+                    for block in blocks where block.hasPrefix("<li class=\"item brief") {
+                        // A hotel's short line: the day page has an entry of that kind, time, hotel and confirmation.
+                        let line = Substring(block)
+                        let key = ["data-kind=\"", "data-time=\"", "<span class=\"title\">"].map { PageSections.between(line, $0, $0.hasPrefix("<") ? "</span>" : "\"") ?? "" }
+                        let code = PageSections.between(line, "<span class=\"code\">", "</span>")
+                        let match = dayEntries[date]!.contains { entry in
+                            let e = Substring(entry)
+                            return ["data-kind=\"", "data-time=\"", "<span class=\"title\">"].map { PageSections.between(e, $0, $0.hasPrefix("<") ? "</span>" : "\"") ?? "" } == key
+                                && (code == nil || entry.contains("<span class=\"fact-value\">\(code!)</span>"))
+                        }
+                        if !match { Issue.record("\(role.id)/\(person.id) \(date): a hotel line unlike the day page's entries") }
+                        compared += 1
+                    }
+                    for block in blocks where !block.hasPrefix("<li class=\"item brief") {
                         // The room line is the person's; the rest is the entry as the day page has it.
                         let shared = block.split(separator: "\n", omittingEmptySubsequences: false)
                             .filter { !$0.hasPrefix("<p class=\"fact fact-room\">") }.joined(separator: "\n")
@@ -312,7 +326,11 @@ struct PageSections {
                 date = nil
             } else if date != nil, line.hasPrefix("<li class=\"item ") {
                 section.items.append(Item(kind: Self.between(line, "data-kind=\"", "\"") ?? ""))
-                if line.hasPrefix("<li class=\"item brief") {
+                if line.hasPrefix("<li class=\"item brief"), !line.contains("data-kind=\"schedule\"") {
+                    // A hotel's short line: the guest's room and the confirmation.
+                    section.items[section.items.count - 1].facts["room"] = Self.between(line, "<span class=\"room\">Room ", "</span>")
+                    section.items[section.items.count - 1].facts["confirmation"] = Self.between(line, "<span class=\"code\">", "</span>")
+                } else if line.hasPrefix("<li class=\"item brief") {
                     section.brief.append(Brief(time: Self.between(line, "data-time=\"", "\"") ?? "", clock: Self.between(line, "<b class=\"clock\">", "</b>") ?? "",
                                                title: Self.between(line, "<span class=\"title\">", "</span>") ?? "",
                                                place: Self.between(line, "<span class=\"where\">", "</span>"), bytes: line.utf8.count + 1))

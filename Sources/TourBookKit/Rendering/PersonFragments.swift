@@ -3,81 +3,100 @@ import Mustache
 /// The HTML of each timeline entry as personal pages (`people/<id>.html`) show it: a flight or
 /// ground leg complete, with `partials/item` as on the day pages; a schedule item as one short
 /// line, with `partials/item-brief` (time, title, and the place when it is not the day's venue;
-/// the day page has the rest).
+/// the day page has the rest); a hotel check-in or check-out as a short line with the guest's
+/// room and the confirmation (the "Hotel tonight" line beside it has the address and phone).
 ///
 /// A rendered entry depends neither on the role (a page only chooses which entries to take) nor
-/// on the person, except a hotel check-in or check-out, which carries the person's room. So every
-/// other entry is rendered once per build and shared by all person pages of all roles; hotel
-/// entries are rendered for each person.
+/// on the person, except a hotel's, which carries the guest's room. So every entry is rendered
+/// once per build, a hotel's once per guest, and shared by all person pages of all roles.
 struct PersonFragments: Sendable {
     static let itemTemplate = "partials/item"
-    /// Optional: a templates folder without it gets schedule items in full (`partials/item`).
+    /// Optional: a templates folder without it gets schedule and hotel items in full (`partials/item`).
     static let briefTemplate = "partials/item-brief"
 
-    let model: SiteModel
-    /// Every date's pieces; their entries line up with the date's timeline.
-    let parts: [DayParts]
-    let library: TemplateLibrary
-    /// By date index, by timeline entry: the entry's HTML, nil for hotel entries. A date with no
-    /// array (not rendered ahead, or its rendering failed) is rendered on demand, so an error is
-    /// reported by the page that needs it.
-    private let rendered: [[String?]?]
-
-    /// `shared`: render every date's entries now, on every core (a build with person pages);
-    /// otherwise each entry is rendered when a page asks for it.
-    init(model: SiteModel, parts: [DayParts], library: TemplateLibrary, shared: Bool) {
-        let onDemand = PersonFragments(model: model, parts: parts, library: library, rendered: [])
-        guard shared else { self = onDemand; return }
-        let dates = model.dates
-        let rendered: [[String?]?] = Parallel.map(count: dates.count) { d in
-            try? (model.timelines[dates[d]]?.entries ?? []).indices.map { i in try onDemand.entry(d, i).map(onDemand.render) }
-        }
-        self.init(model: model, parts: parts, library: library, rendered: rendered)
+    /// One timeline entry, as person pages need it.
+    struct Entry: Sendable {
+        var tab: Tab
+        /// Whose it is: passengers of a flight or ground leg, guests of a hotel; nil for the
+        /// schedule, which is everyone's.
+        var people: Set<String>?
+        /// The HTML everyone gets; for a hotel entry, each guest's, by id.
+        var html: String
+        var byGuest: [String: String] = [:]
     }
 
-    private init(model: SiteModel, parts: [DayParts], library: TemplateLibrary, rendered: [[String?]?]) {
+    let model: SiteModel
+    /// By date index: the date's timeline entries. Dates whose rendering failed are nil; their
+    /// pages render them again when asked, so the error is reported by the page that needs it.
+    private let entries: [[Entry]?]
+    private let parts: [DayParts]
+    private let library: TemplateLibrary
+    private let staysByGuest: [[String: [Hotel]]]
+
+    /// `prepared`: render every date's entries now, on every core (a build with person pages).
+    init(model: SiteModel, parts: [DayParts], library: TemplateLibrary, shared prepared: Bool) {
         self.model = model
         self.parts = parts
         self.library = library
-        self.rendered = rendered
+        let dates = model.dates
+        entries = prepared ? Parallel.map(count: dates.count) { d in
+            try? PersonFragments.make(model: model, parts: parts, library: library, date: d)
+        } : []
+        staysByGuest = prepared ? Parallel.map(count: dates.count) { d in PersonFragments.stays(model, date: d) } : []
     }
 
-    /// The HTML of entry `i` of date `d`'s timeline on `person`'s page.
-    func html(date d: Int, entry i: Int, person: String) throws -> String {
-        if d < rendered.count, let html = rendered[d]?[i] { return html }
-        if let shared = try entry(d, i) { return try render(shared) }
-        // A hotel check-in or check-out: with the person's room.
-        let entry = model.timelines[model.dates[d]]!.entries[i]
-        var value = parts[d].entries[i].value
-        switch entry.item {
-        case .hotelCheckIn(let hotel), .hotelCheckOut(let hotel, _):
-            if let room = PersonalSelection.room(in: hotel, for: person) { value = PersonPage.adding(.fact("Room", room), to: value) }
-        case .flight, .ground, .schedule:
-            break
+    /// The stays each guest sleeps in on the night of date `d`, in file order, by person id.
+    func stays(date d: Int) -> [String: [Hotel]] {
+        d < staysByGuest.count ? staysByGuest[d] : Self.stays(model, date: d)
+    }
+
+    private static func stays(_ model: SiteModel, date d: Int) -> [String: [Hotel]] {
+        var byGuest: [String: [Hotel]] = [:]
+        for hotel in model.staysByNight[model.dates[d]] ?? [] {
+            for guest in Set(hotel.rooms.map(\.person)) { byGuest[guest, default: []].append(hotel) }
         }
-        return try render((Self.itemTemplate, value))
+        return byGuest
     }
 
-    /// The template and value of an entry everyone's page shows the same, nil for a hotel entry.
-    private func entry(_ d: Int, _ i: Int) throws -> (template: String, value: MustacheValue)? {
+    /// Date `d`'s entries (rendered now if they were not, or failed).
+    func entries(date d: Int) throws -> [Entry] {
+        if d < entries.count, let made = entries[d] { return made }
+        return try Self.make(model: model, parts: parts, library: library, date: d)
+    }
+
+    private static func make(model: SiteModel, parts: [DayParts], library: TemplateLibrary, date d: Int) throws -> [Entry] {
         let date = model.dates[d]
-        let entry = model.timelines[date]!.entries[i]
-        let value = parts[d].entries[i].value
-        switch entry.item {
-        case .flight, .ground:
-            return (Self.itemTemplate, value)
-        case .hotelCheckIn, .hotelCheckOut:
-            return nil
-        case .schedule(let item):
-            guard library.has(Self.briefTemplate) else { return (Self.itemTemplate, value) }
-            guard case .object(var fields) = value else { return (Self.briefTemplate, value) }
-            if let place = item.location, !Self.same(place, model.days[date]?.venue?.name) { fields["where"] = .text(place) }
-            return (Self.briefTemplate, .object(fields))
+        let brief = library.has(briefTemplate) ? briefTemplate : itemTemplate
+        func render(_ template: String, _ value: MustacheValue) throws -> String {
+            String(decoding: try library.render(template, value), as: UTF8.self)
+        }
+        return try (model.timelines[date]?.entries ?? []).enumerated().map { i, entry in
+            let value = parts[d].entries[i].value
+            switch entry.item {
+            case .flight(let flight):
+                return Entry(tab: entry.tab, people: Set(flight.passengers), html: try render(itemTemplate, value))
+            case .ground(let leg):
+                return Entry(tab: entry.tab, people: Set(leg.passengers), html: try render(itemTemplate, value))
+            case .hotelCheckIn(let hotel), .hotelCheckOut(let hotel, _):
+                var made = Entry(tab: entry.tab, people: Set(hotel.rooms.map(\.person)), html: "")
+                for room in hotel.rooms where made.byGuest[room.person] == nil {
+                    made.byGuest[room.person] = try render(brief, brief == itemTemplate
+                        ? PersonPage.adding(room.room.flatMap { .fact("Room", $0) }, to: value)
+                        : adding(["room": .text(room.room), "code": .text(hotel.confirmation)], to: value))
+                }
+                return made
+            case .schedule(let item):
+                var extra: [String: MustacheValue?] = [:]
+                if let place = item.location, !same(place, model.days[date]?.venue?.name) { extra["where"] = .text(place) }
+                return Entry(tab: entry.tab, people: nil, html: try render(brief, brief == itemTemplate ? value : adding(extra, to: value)))
+            }
         }
     }
 
-    private func render(_ entry: (template: String, value: MustacheValue)) throws -> String {
-        String(decoding: try library.render(entry.template, entry.value), as: UTF8.self)
+    private static func adding(_ fields: [String: MustacheValue?], to value: MustacheValue) -> MustacheValue {
+        guard case .object(var all) = value else { return value }
+        for (key, field) in fields { if let field { all[key] = field } }
+        return .object(all)
     }
 
     /// Whether a schedule item's place is the day's venue (then the line does not repeat it).

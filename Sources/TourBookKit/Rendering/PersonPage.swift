@@ -21,20 +21,18 @@ struct PersonPage {
     func value() throws -> [String: MustacheValue] {
         var days: [MustacheValue] = []
         for (d, date) in model.dates.enumerated() {
-            let timeline = model.timelines[date]?.entries ?? []
-            let mine = timeline.indices.filter { role.can(timeline[$0].tab) && PersonalSelection.concerns(timeline[$0], person.id) }
-            let stays = PersonalSelection.stays(model, night: date, for: person.id)
+            var html = ""
             // A date is the person's when they travel, check in or out, or sleep in a hotel; the
             // schedule alone does not make it theirs.
-            let own = mine.contains { i in
-                switch timeline[i].item {
-                case .flight, .ground, .hotelCheckIn, .hotelCheckOut: true
-                case .schedule: false
-                }
+            var own = false
+            for entry in try fragments.entries(date: d) where role.can(entry.tab) {
+                guard let people = entry.people else { html += entry.html; continue }
+                guard people.contains(person.id) else { continue }
+                own = true
+                html += entry.byGuest[person.id] ?? entry.html
             }
+            let stays = fragments.stays(date: d)[person.id] ?? []
             guard own || !stays.isEmpty else { continue }
-            var html = ""
-            for i in mine { html += try fragments.html(date: d, entry: i, person: person.id) }
             let day = model.days[date]
             days.append(.fields([
                 "date": .string(date.description),
