@@ -19,6 +19,10 @@ struct PreparedEvents {
 
     let feed: CalendarFeed
     let items: [Item]
+    /// Each item's tab, and whose it is (`PersonalSelection.concerns`: passengers or guests; nil
+    /// for the schedule, which is everyone's).
+    let tabOf: [Tab]
+    let peopleOf: [Set<String>?]
     let stamp: String
 
     init(feed: CalendarFeed) {
@@ -53,6 +57,8 @@ struct PreparedEvents {
             if count > 1 { settled[i].uid = settled[i].uid.replacingOccurrences(of: "@", with: "-x\(count)@") }
         }
         items = settled
+        tabOf = settled.map(\.entry.tab)
+        peopleOf = settled.map { PersonalSelection.owners($0.entry) }
     }
 
     static func body(_ event: CalendarEvent, stamp: String) -> [UInt8] {
@@ -67,14 +73,16 @@ struct PreparedEvents {
         let personal = person.map { Array("-for-\($0.id)".utf8) } ?? []
         var chosen: [(uid: String, body: [UInt8], zones: [ZoneInfo])] = []
         chosen.reserveCapacity(items.count)
-        for item in items where tabs.contains(item.entry.tab) {
-            if let person, !CalendarFeed.concerns(item.entry, person.id) { continue }
-            if let person, let stay = item.personal[person.id] {
-                chosen.append((item.uid, stay.body, stay.zones))
-            } else if let body = item.body {
-                chosen.append((item.uid, body, item.zones))
+        // By index into the items, not `for item in items`: an item is large, and a feed looks
+        // at thousands of them.
+        for i in items.indices where tabs.contains(tabOf[i]) {
+            if let person, let people = peopleOf[i], !people.contains(person.id) { continue }
+            if let person, let stay = items[i].personal[person.id] {
+                chosen.append((items[i].uid, stay.body, stay.zones))
+            } else if let body = items[i].body {
+                chosen.append((items[i].uid, body, items[i].zones))
             }
-            if let out = item.checkOut { chosen.append((out.uid, out.body, out.zones)) }
+            if let out = items[i].checkOut { chosen.append((out.uid, out.body, out.zones)) }
         }
         var ics = ICSWriter()
         ics.reserve(chosen.reduce(64 * 1024) { $0 + $1.body.count + $1.uid.utf8.count + 60 })
@@ -89,7 +97,13 @@ struct PreparedEvents {
         ics.raw("X-PUBLISHED-TTL", [], "PT12H")
         let range = VTimeZone.range(first: feed.model.dates.first!, last: feed.model.dates.last!)
         var zones: [String: ZoneInfo] = [:]
-        for event in chosen { for zone in event.zones { zones[zone.identifier] = zone } }
+        var last = ""  // events mostly follow each other in one zone: hash only on a change
+        for event in chosen {
+            for zone in event.zones where zone.identifier != last {
+                zones[zone.identifier] = zone
+                last = zone.identifier
+            }
+        }
         for id in zones.keys.sorted() { VTimeZone.write(zones[id]!, range: range, into: &ics) }
         for event in chosen {
             ics.append(PreparedEvents.beginEvent)

@@ -32,6 +32,7 @@ struct PersonFragments: Sendable {
     private let parts: [DayParts]
     private let library: TemplateLibrary
     private let staysByGuest: [[String: [Hotel]]]
+    private let headers: [[String: MustacheValue]]
 
     /// `prepared`: render every date's entries now, on every core (a build with person pages).
     init(model: SiteModel, parts: [DayParts], library: TemplateLibrary, shared prepared: Bool) {
@@ -43,6 +44,27 @@ struct PersonFragments: Sendable {
             try? PersonFragments.make(model: model, parts: parts, library: library, date: d)
         } : []
         staysByGuest = prepared ? Parallel.map(count: dates.count) { d in PersonFragments.stays(model, date: d) } : []
+        headers = prepared ? dates.indices.map { PersonFragments.header(model, date: $0) } : []
+    }
+
+    /// A date's heading on person pages: the same for every person and role.
+    func header(date d: Int) -> [String: MustacheValue] {
+        d < headers.count ? headers[d] : Self.header(model, date: d)
+    }
+
+    private static func header(_ model: SiteModel, date d: Int) -> [String: MustacheValue] {
+        let date = model.dates[d]
+        let day = model.days[date]
+        var fields: [String: MustacheValue] = [
+            "date": .string(date.description),
+            "dateLong": .string(DateText.long(date)),
+            "href": .string("../days/\(date).html"),
+            "kind": .string(day?.kind.rawValue ?? "none"),
+            "kindShort": .string(TabText.kindShort(day?.kind)),
+            "offset": .string(DayZone.offset(model, date)),
+        ]
+        if let city = MustacheValue.text(day?.city) { fields["city"] = city }
+        return fields
     }
 
     /// The stays each guest sleeps in on the night of date `d`, in file order, by person id.
@@ -73,12 +95,12 @@ struct PersonFragments: Sendable {
         return try (model.timelines[date]?.entries ?? []).enumerated().map { i, entry in
             let value = parts[d].entries[i].value
             switch entry.item {
-            case .flight(let flight):
-                return Entry(tab: entry.tab, people: Set(flight.passengers), html: try render(itemTemplate, value))
-            case .ground(let leg):
-                return Entry(tab: entry.tab, people: Set(leg.passengers), html: try render(itemTemplate, value))
+            case .flight:
+                return Entry(tab: entry.tab, people: PersonalSelection.owners(entry), html: try render(itemTemplate, value))
+            case .ground:
+                return Entry(tab: entry.tab, people: PersonalSelection.owners(entry), html: try render(itemTemplate, value))
             case .hotelCheckIn(let hotel), .hotelCheckOut(let hotel, _):
-                var made = Entry(tab: entry.tab, people: Set(hotel.rooms.map(\.person)), html: "")
+                var made = Entry(tab: entry.tab, people: PersonalSelection.owners(entry), html: "")
                 for room in hotel.rooms where made.byGuest[room.person] == nil {
                     made.byGuest[room.person] = try render(brief, brief == itemTemplate
                         ? PersonPage.adding(room.room.flatMap { .fact("Room", $0) }, to: value)

@@ -20,7 +20,7 @@ struct PersonPage {
 
     func value() throws -> [String: MustacheValue] {
         var days: [MustacheValue] = []
-        for (d, date) in model.dates.enumerated() {
+        for d in model.dates.indices {
             var html = ""
             // A date is the person's when they travel, check in or out, or sleep in a hotel; the
             // schedule alone does not make it theirs.
@@ -33,24 +33,18 @@ struct PersonPage {
             }
             let stays = fragments.stays(date: d)[person.id] ?? []
             guard own || !stays.isEmpty else { continue }
-            let day = model.days[date]
-            days.append(.fields([
-                "date": .string(date.description),
-                "dateLong": .string(DateText.long(date)),
-                "href": .string("../days/\(date).html"),
-                "city": .text(day?.city),
-                "kind": .string(day?.kind.rawValue ?? "none"),
-                "kindShort": .string(TabText.kindShort(day?.kind)),
-                "offset": .string(DayZone.offset(model, date)),
-                "timeline": html.isEmpty ? nil : .html(html),
-                "stays": .nonEmpty(stays.map { hotel in
+            var fields = fragments.header(date: d)
+            if !html.isEmpty { fields["timeline"] = .html(html) }
+            if !stays.isEmpty {
+                fields["stays"] = .list(stays.map { hotel in
                     .fields([
                         "name": .string(hotel.name), "address": .text(hotel.address),
                         "phone": .text(hotel.phone), "tel": .tel(hotel.phone),
                         "room": .text(PersonalSelection.room(in: hotel, for: person.id)),
                     ])
-                }),
-            ]))
+                })
+            }
+            days.append(.object(fields))
         }
         let contacts = role.can(.contacts)
         return [

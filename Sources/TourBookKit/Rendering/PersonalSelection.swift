@@ -27,6 +27,17 @@ enum PersonalSelection {
         }
     }
 
+    /// Whose an entry is, as a set to look people up in many times: passengers of a flight or
+    /// ground leg, guests of a hotel; nil for the schedule, which is everyone's (as `concerns`).
+    static func owners(_ entry: TimelineEntry) -> Set<String>? {
+        switch entry.item {
+        case .flight(let flight): Set(flight.passengers)
+        case .ground(let leg): Set(leg.passengers)
+        case .hotelCheckIn(let hotel), .hotelCheckOut(let hotel, _): Set(hotel.rooms.map(\.person))
+        case .schedule: nil
+        }
+    }
+
     /// The person's room in a stay (nil when they have none there, or it is not known yet).
     static func room(in hotel: Hotel, for id: String) -> String? {
         hotel.rooms.first { $0.person == id }?.room
