@@ -54,11 +54,12 @@ for size in sizes {
     let (pages, bytes) = OutputSize.measure(folder + "/Output-0")
     let described = OutputSize.describe(folder + "/Output-0")
     var floors: [Double] = []
-    for run in 0..<3 {
+    let floorRuns = min(3, runs)
+    for run in 0..<floorRuns {
         DiskSettle.wait()
         floors.append(WriteFloor.measure(folder + "/Output-0", into: "\(folder)/Floor-\(run)"))
     }
-    for run in 0..<3 { try? FileManager.default.removeItem(atPath: "\(folder)/Floor-\(run)") }
+    for run in 0..<floorRuns { try? FileManager.default.removeItem(atPath: "\(folder)/Floor-\(run)") }
     for run in 0..<runs { try? FileManager.default.removeItem(atPath: "\(folder)/Output-\(run)") }
     DiskSettle.wait()
     guard fresh.allSatisfy({ $0.status == 0 }), again.allSatisfy({ $0.status == 0 }) else {
@@ -72,7 +73,7 @@ for size in sizes {
         if !written.isEmpty { say("    \(written)") }
     }
     say("  output: \(pages) files, \(fmt(Double(bytes) / 1_048_576, 1)) MiB: \(described)")
-    say("  writing those bytes alone (temporary file, write, rename; distinct files; median of 3): \(fmt(median(floors) * 1000)) ms")
+    say("  writing those bytes alone (temporary file, write, rename; distinct files; median of \(floorRuns)): \(fmt(median(floors) * 1000)) ms")
     if size == "large" {
         say("  \(WatchBench.run(binary: tourbook, templates: templates, folder: folder))")
         DiskSettle.wait()

@@ -84,13 +84,18 @@ struct LateFileTests {
         #expect(folder.manifest()?.files["crew/a.html"] != nil)
     }
 
-    @Test func theSampleMakesItsBigFilesLate() throws {
+    /// The sample's files as a build makes them, not written.
+    static func sampleFiles() throws -> [OutputFile] {
         let content = TempContent(copyingSample: true)
         var outcome = SiteBuild.Outcome()
         var options = Invocation.BuildOptions()
         options.content = content.content.path
         options.templates = Paths.templates.path
-        let files = try #require(SiteBuild(options: options).renderAll(&outcome))
+        return try #require(SiteBuild(options: options).renderAll(&outcome))
+    }
+
+    @Test func theSampleMakesItsBigFilesLate() throws {
+        let files = try Self.sampleFiles()
         let late = Set(files.filter(\.isMadeLate).map(\.path))
         #expect(late.contains("crew/print.html"))
         #expect(late.contains("crew/calendar.ics"))
@@ -146,12 +151,7 @@ struct LateFileTests {
     }
 
     @Test func twinsInTheSampleHoldTheSameBytes() throws {
-        let content = TempContent(copyingSample: true)
-        var outcome = SiteBuild.Outcome()
-        var options = Invocation.BuildOptions()
-        options.content = content.content.path
-        options.templates = Paths.templates.path
-        let files = try #require(SiteBuild(options: options).renderAll(&outcome))
+        let files = try Self.sampleFiles()
         let byPath = Dictionary(uniqueKeysWithValues: files.map { ($0.path, $0) })
         let twins = files.filter { $0.sameAs != nil }
         #expect(twins.count > 10)  // band and crew (schedule and travel) share with management
