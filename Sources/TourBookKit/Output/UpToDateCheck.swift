@@ -19,14 +19,21 @@ extension OutputWriter {
             scope.map { $0.contains(String(OutputPath.topLevel(path))) } ?? true
         }.map { ($0.key, $0.value) }
         guard !entries.isEmpty else { return nil }
-        let intact = OutputWriter.parallelMap(entries.count) { i in holds(entries[i].0, entries[i].1) }
+        // Each file once: hard-linked twins (`OutputFile.sameAs`) share their bytes, so one read
+        // settles both, when the manifest gives them the same hash.
+        var inodes: [UInt64: (path: String, hash: UInt64)] = [:]
+        for (relative, entry) in entries {
+            var info = stat()
+            guard lstat(absolute(relative), &info) == 0, info.st_mode & S_IFMT == S_IFREG, Int(info.st_size) == entry.size else { return nil }
+            let inode = UInt64(info.st_ino)
+            if let seen = inodes[inode] {
+                guard seen.hash == entry.hash else { return nil }
+            } else {
+                inodes[inode] = (relative, entry.hash)
+            }
+        }
+        let files = Array(inodes.values)
+        let intact = OutputWriter.parallelMap(files.count) { i in FolderDigest.file(absolute(files[i].path)) == files[i].hash }
         return intact.allSatisfy { $0 } ? entries.count : nil
-    }
-
-    private func holds(_ relative: String, _ entry: Manifest.Entry) -> Bool {
-        let path = absolute(relative)
-        var info = stat()
-        guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG, Int(info.st_size) == entry.size else { return false }
-        return FolderDigest.file(path) == entry.hash
     }
 }
