@@ -10,8 +10,11 @@
 ///         "crew"
 ///       ],
 ///       "generator": "tourbook",
+///       "inputs": "5d1e0c2a7b9f3e41",
 ///       "version": 1
 ///     }
+///
+/// `inputs` (`BuildInputs`) is there once a build has put every listed file in place.
 struct Manifest: Equatable {
     static let fileName = ".tourbook-manifest.json"
     static let version = 1
