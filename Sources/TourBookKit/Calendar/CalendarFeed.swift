@@ -104,9 +104,7 @@ struct CalendarFeed {
             details.append(fact("Confirmation", leg.confirmation))
             details.append(fact("Note", leg.note))
         case .hotelCheckIn(let hotel):
-            var title = Self.stayTitle(hotel.name)
-            if let person, let room = PersonalSelection.room(in: hotel, for: person.id) { title += " · Room \(room)" }
-            summary = title
+            summary = Self.stayTitle(hotel.name) + Self.roomSuffix(hotel, person?.id)
             location = [hotel.name, hotel.address].compactMap { $0 }.joined(separator: ", ")
             transparent = true
             if let out = hotel.checkOut {
@@ -132,17 +130,47 @@ struct CalendarFeed {
             location = item.location ?? model.days[date]?.venue?.name
             details.append(fact("Note", item.note))
         }
-        var text = summary
         if case .allDay(let day) = start {
-            text = "TBD: " + text
             if end == nil { end = .allDay(day.adding(days: 1)) }
             details.insert("Time: \(timeText(entry.time))", at: 0)
-        } else if entry.time.time.clockTime?.approximate == true {
-            text += " (approx.)"
         }
-        return CalendarEvent(uid: "", start: start, end: end, summary: text, location: location,
+        return CalendarEvent(uid: "", start: start, end: end, summary: Self.decorated(summary, entry.time, start), location: location,
                              details: details.filter { !$0.isEmpty }, transparent: transparent)
     }
+
+    /// A title as the event shows it: `TBD: ` before an all-day one, ` (approx.)` after an
+    /// approximate time.
+    static func decorated(_ title: String, _ time: ZonedTime, _ start: CalendarEvent.When) -> String {
+        if case .allDay = start { return "TBD: " + title }
+        return time.time.clockTime?.approximate == true ? title + " (approx.)" : title
+    }
+
+    /// ` · Room 212` in a guest's own feed, when their room is known.
+    static func roomSuffix(_ hotel: Hotel, _ id: String?) -> String {
+        guard let id, let room = PersonalSelection.room(in: hotel, for: id) else { return "" }
+        return " · Room \(room)"
+    }
+
+    /// A stay's event in each guest's own feed, written once: the guests' events differ only in
+    /// their titles (their rooms), so the body is written with a placeholder title and each
+    /// guest's SUMMARY line is put in its place. By person id.
+    func stayBodies(_ entry: TimelineEntry, date: CivilDate, hotel: Hotel, stamp: String) -> [String: (body: [UInt8], zones: [ZoneInfo])] {
+        let guests = hotel.rooms.compactMap { room in model.peopleByID[room.person] }
+        guard let first = guests.first, var shared = event(entry, date: date, person: first) else { return [:] }
+        shared.summary = Self.summaryPlaceholder
+        let body = PreparedEvents.body(shared, stamp: stamp)
+        let marker = Array("SUMMARY:\(Self.summaryPlaceholder)\r\n".utf8)
+        guard let range = body.firstRange(of: marker) else { return [:] }
+        var bodies: [String: (body: [UInt8], zones: [ZoneInfo])] = [:]
+        for guest in guests where bodies[guest.id] == nil {
+            var line = ICSWriter()
+            line.text("SUMMARY", Self.decorated(Self.stayTitle(hotel.name) + Self.roomSuffix(hotel, guest.id), entry.time, shared.start))
+            bodies[guest.id] = (Array(body[..<range.lowerBound]) + line.bytes + body[range.upperBound...], shared.zones)
+        }
+        return bodies
+    }
+
+    static let summaryPlaceholder = "TOURBOOK-GUEST-TITLE"
 
     /// `Hotel The Hoxton, Holborn`, but `The Drake Hotel` and `Hôtel Zéro1` as they are.
     static func stayTitle(_ name: String) -> String {

@@ -39,11 +39,7 @@ struct PreparedEvents {
                 if let out = feed.checkOutEvent(hotel) {
                     item.checkOut = (CalendarUID.suffixed(uid, "checkout"), PreparedEvents.body(out, stamp: stamp), out.zones)
                 }
-                for room in hotel.rooms {
-                    guard let person = feed.model.peopleByID[room.person],
-                          let event = feed.event(entry, date: date, person: person) else { continue }
-                    item.personal[person.id] = (PreparedEvents.body(event, stamp: stamp), event.zones)
-                }
+                item.personal = feed.stayBodies(entry, date: date, hotel: hotel, stamp: stamp)
             }
             return item
         }
