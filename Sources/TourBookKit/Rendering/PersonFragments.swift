@@ -31,7 +31,7 @@ struct PersonFragments: Sendable {
     private let entries: [[Entry]?]
     private let parts: [DayParts]
     private let library: TemplateLibrary
-    private let staysByGuest: [[String: [Hotel]]]
+    private let staysByGuest: [[String: MustacheValue]]
     private let headers: [[String: MustacheValue]]
 
     /// `prepared`: render every date's entries now, on every core (a build with person pages).
@@ -68,16 +68,28 @@ struct PersonFragments: Sendable {
     }
 
     /// The stays each guest sleeps in on the night of date `d`, in file order, by person id.
-    func stays(date d: Int) -> [String: [Hotel]] {
+    /// The stays each guest sleeps in on the night of date `d` ("Hotel tonight", with their
+    /// room), in file order, by person id; shared by every role.
+    func stays(date d: Int) -> [String: MustacheValue] {
         d < staysByGuest.count ? staysByGuest[d] : Self.stays(model, date: d)
     }
 
-    private static func stays(_ model: SiteModel, date d: Int) -> [String: [Hotel]] {
+    private static func stays(_ model: SiteModel, date d: Int) -> [String: MustacheValue] {
         var byGuest: [String: [Hotel]] = [:]
         for hotel in model.staysByNight[model.dates[d]] ?? [] {
             for guest in Set(hotel.rooms.map(\.person)) { byGuest[guest, default: []].append(hotel) }
         }
-        return byGuest
+        var values: [String: MustacheValue] = [:]
+        for (guest, hotels) in byGuest {
+            values[guest] = .list(hotels.map { hotel in
+                .fields([
+                    "name": .string(hotel.name), "address": .text(hotel.address),
+                    "phone": .text(hotel.phone), "tel": .tel(hotel.phone),
+                    "room": .text(PersonalSelection.room(in: hotel, for: guest)),
+                ])
+            })
+        }
+        return values
     }
 
     /// Date `d`'s entries (rendered now if they were not, or failed).

@@ -20,30 +20,25 @@ struct PersonPage {
 
     func value() throws -> [String: MustacheValue] {
         var days: [MustacheValue] = []
+        // The role's tabs asked once, not per entry (entries are schedule or travel).
+        let (schedule, travel) = (role.can(.schedule), role.can(.travel))
+        func visible(_ tab: Tab) -> Bool { tab == .schedule ? schedule : tab == .travel ? travel : role.can(tab) }
         for d in model.dates.indices {
             var html = ""
             // A date is the person's when they travel, check in or out, or sleep in a hotel; the
             // schedule alone does not make it theirs.
             var own = false
-            for entry in try fragments.entries(date: d) where role.can(entry.tab) {
+            for entry in try fragments.entries(date: d) where visible(entry.tab) {
                 guard let people = entry.people else { html += entry.html; continue }
                 guard people.contains(person.id) else { continue }
                 own = true
                 html += entry.byGuest[person.id] ?? entry.html
             }
-            let stays = fragments.stays(date: d)[person.id] ?? []
-            guard own || !stays.isEmpty else { continue }
+            let stays = fragments.stays(date: d)[person.id]
+            guard own || stays != nil else { continue }
             var fields = fragments.header(date: d)
             if !html.isEmpty { fields["timeline"] = .html(html) }
-            if !stays.isEmpty {
-                fields["stays"] = .list(stays.map { hotel in
-                    .fields([
-                        "name": .string(hotel.name), "address": .text(hotel.address),
-                        "phone": .text(hotel.phone), "tel": .tel(hotel.phone),
-                        "room": .text(PersonalSelection.room(in: hotel, for: person.id)),
-                    ])
-                })
-            }
+            if let stays { fields["stays"] = stays }
             days.append(.object(fields))
         }
         let contacts = role.can(.contacts)
