@@ -216,13 +216,12 @@ public struct OutputWriter: Sendable {
             let hash = plans[i].hash ?? ContentHash.xxh64(bytes)
             return Written(hash: hash, size: bytes.count, failure: writeAtomically(files[i].path, bytes, temporaryNumber: i))
         }
-        let outcomes = toWrite.map { outcome[$0]! }
         var hashes = plans.map(\.hash)
-        for (k, outcome) in outcomes.enumerated() {
-            let i = toWrite[k]
-            guard let failure = outcome.failure else {
-                hashes[i] = outcome.hash
-                intent.files[files[i].path] = Manifest.Entry(size: outcome.size, hash: outcome.hash)
+        for i in toWrite {
+            let written = outcome[i]!
+            guard let failure = written.failure else {
+                hashes[i] = written.hash
+                intent.files[files[i].path] = Manifest.Entry(size: written.size, hash: written.hash)
                 continue
             }
             note(files[i].path, OutputError(.io, path: display(files[i].path), reason: failure,
@@ -248,7 +247,6 @@ public struct OutputWriter: Sendable {
 
         // 8. Stale files in scope, then emptied folders the generator created.
         var final = intent
-        final.inputs = inputs
         for path in earlyRemovals { final.files[path] = nil }
         let stale = old.files.keys.filter { index[$0] == nil && final.files[$0] != nil && inScope($0) }.sorted(by: OutputPath.precedes)
         for path in stale {
@@ -275,6 +273,9 @@ public struct OutputWriter: Sendable {
             if code == ENOENT || code == ENOTDIR { final.folders.remove(folder) } // gone, or no longer a folder
             // ENOTEMPTY/EEXIST: something not ours is inside; the folder stays, and stays listed.
         }
+        // Inputs are recorded only for a build that did all it had to: one that could not remove a
+        // stale file must not look up to date next time, or the file would never be retried.
+        if problem == nil { final.inputs = inputs }
         try saveManifest(final, current: &manifestBytes, temporaryNumber: files.count + 1)
         if let problem { throw problem.error }
         return summary
