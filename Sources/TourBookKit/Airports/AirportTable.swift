@@ -5,7 +5,6 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import Synchronization
 
 /// One airport of the table: what a flight end written as a bare code stands for.
 struct AirportRecord: Sendable, Hashable {
@@ -28,7 +27,10 @@ struct AirportRecord: Sendable, Hashable {
 final class AirportTable: Sendable {
     static let shared = AirportTable()
 
-    private let index = Mutex<Index?>(nil)
+    /// A pthread mutex, as in `ZoneStore` (ThreadSanitizer can't see Synchronization.Mutex's
+    /// hand-over on Linux and reported two threads' first lookups as a race).
+    private let lock = PThreadLock()
+    nonisolated(unsafe) private var index: Index?
 
     struct Index: Sendable {
         /// The codes, three ASCII bytes packed big-endian, ascending (the file is sorted).
@@ -40,16 +42,20 @@ final class AirportTable: Sendable {
     init() {}
 
     /// Whether the table has been indexed (for tests: a tour without flights leaves it alone).
-    var isLoaded: Bool { index.withLock { $0 != nil } }
+    var isLoaded: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return index != nil
+    }
 
     /// The index, built on first use.
     func loaded() -> Index {
-        index.withLock { state in
-            if let state { return state }
-            let built = Self.build()
-            state = built
-            return built
-        }
+        lock.lock()
+        defer { lock.unlock() }
+        if let index { return index }
+        let built = Self.build()
+        index = built
+        return built
     }
 
     /// The airport with exactly this code (three capital letters), or nil.
