@@ -142,8 +142,12 @@ struct CalendarTests {
         #expect(mateo.contains { $0["SUMMARY"] == "Flight AC 868 · Toronto YYZ → London LHR" })
         #expect(!mateo.contains { $0["SUMMARY"] == "Flight AC 856 · Toronto YYZ → London LHR" }, "the crew's flight, not his")
         #expect(!mateo.contains { $0["SUMMARY"]!.hasPrefix("Chelsea Hotel") }, "the crew's hotel, not his")
-        let schedule = crew.filter { $0["UID"]!.contains("-schedule-") }
-        #expect(mateo.filter { $0["UID"]!.contains("-schedule-") }.count == schedule.count)
+        // The schedule is the role's feed's, not a person's: none of it, and every event one of
+        // the role's travel events (same UID base, same start).
+        #expect(!crew.filter { $0["UID"]!.contains("-schedule-") }.isEmpty)
+        #expect(!mateo.contains { $0["UID"]!.contains("-schedule-") })
+        let crewUIDs = Set(crew.map { $0["UID"]! })
+        #expect(mateo.allSatisfy { crewUIDs.contains($0["UID"]!.replacingOccurrences(of: "-for-mateo@", with: "@")) })
         #expect(mateo.allSatisfy { $0["UID"]!.hasSuffix("-for-mateo@tourbook") })
         #expect(!mateo.contains { $0["DESCRIPTION"]?.contains("Rooms:") == true }, "nobody else's room numbers")
     }
@@ -157,6 +161,13 @@ struct CalendarTests {
         #expect(travelling == 14) // of 15 people, one never flies, rides or sleeps on the tour
         #expect(files.count == 5 + 3 * travelling)
         #expect(files == two.files().filter { $0.hasSuffix(".ics") })
+        // A personal feed holds travel only, so it is one file in every travel role (hard links).
+        for person in ["mateo", "amara"] {
+            let inodes = Set(try ["management", "band", "crew"].map { role in
+                try FileManager.default.attributesOfItem(atPath: one.output.appendingPathComponent("\(role)/people/\(person).ics").path)[.systemFileNumber] as! UInt64
+            })
+            #expect(inodes.count == 1, "\(person)'s feeds are \(inodes.count) files")
+        }
         for file in files { #expect(try one.text(file) == two.text(file), "\(file)") }
     }
 

@@ -6,9 +6,9 @@ import Testing
 /// Personal pages (`people/<id>.html`): a real build of the generated 365-day tour (60 people,
 /// 6 roles), and for every person in every role with travel, the page holds exactly that
 /// person's travel: per date, their flights (by confirmation), ground legs, check-ins and
-/// check-outs, the hotel they sleep in with their room, and the schedule when the role has it;
-/// nobody else's rooms, flights, phone numbers. Expectations come from the content model
-/// (`Day`, `Hotel`), not from the selection code the pages use.
+/// check-outs, the hotel they sleep in with their room; no schedule item, and nobody else's
+/// rooms, flights, phone numbers. Expectations come from the content model (`Day`, `Hotel`),
+/// not from the selection code the pages use.
 struct PersonPageTests {
     /// One build shared by the tests below (it's the slow part).
     nonisolated(unsafe) static let site: (fixture: SiteFixture, model: SiteModel)? = {
@@ -46,8 +46,8 @@ struct PersonPageTests {
                     #expect(checkIns.map { $0.fact("room") } == want.checkInRooms, "\(role.id)/\(person.id) \(date): check-ins")
                     #expect(checkOuts.map { $0.fact("room") } == want.checkOutRooms, "\(role.id)/\(person.id) \(date): check-outs")
                     #expect(section.stayRooms == want.nightRooms, "\(role.id)/\(person.id) \(date): tonight's rooms")
-                    let schedule = items.filter { $0.kind == "schedule" }.count
-                    #expect(schedule == (role.can(.schedule) ? want.schedule : 0), "\(role.id)/\(person.id) \(date): schedule")
+                    #expect(items.count == want.flights.count + want.ground + want.checkInRooms.count + want.checkOutRooms.count,
+                            "\(role.id)/\(person.id) \(date): items that are not the person's travel")
                     datesChecked += 1
                     flightsSeen += flights.count
                     roomsSeen += section.stayRooms.count
@@ -81,46 +81,64 @@ struct PersonPageTests {
         }
     }
 
-    /// The schedule on a person's page is short lines: on each of the page's dates, every
-    /// schedule item of the day file, with its time and title (and the place when it isn't the
-    /// venue), only in roles with the schedule, and nothing more of it (a note stays on the day
-    /// page). Each line costs a bounded amount of markup beyond its text.
-    @Test func scheduleItemsAppearAsShortLines() throws {
+    /// The schedule is on the day pages, never on a person's page: no schedule item, and none of
+    /// the tour's schedule titles or notes, in any role; each date links its day page instead.
+    @Test func personPagesCarryNoSchedule() throws {
         let (site, model) = try #require(Self.site)
-        var lines = 0, markup = 0
-        // Every third person (the pages are large; the travel property test reads them all).
+        let titles = Set(model.tour.days.flatMap(\.schedule).map { ">" + Self.escaped($0.title) + "<" })
+        #expect(titles.count > 3)
+        var pages = 0
         for role in model.roles where role.can(.travel) {
-            for person in model.tour.people.enumerated().filter({ $0.offset % 3 == 0 }).map(\.element) {
+            // Every fourth person: the pages are large, and the property test above reads them all.
+            for person in model.tour.people.enumerated().filter({ $0.offset % 4 == 0 }).map(\.element) {
                 let page = try site.text("\(role.id)/people/\(person.id).html")
-                let sections = PageSections(page)
+                #expect(!page.contains("data-kind=\"schedule\""), "\(role.id)/\(person.id) shows a schedule item")
                 #expect(!page.contains("Bunks assigned"), "\(role.id)/\(person.id) shows a schedule note")
-                if !role.can(.schedule) {
-                    #expect(!page.contains("data-kind=\"schedule\""), "\(role.id)/\(person.id) shows the schedule")
+                if let title = titles.first(where: page.contains) { Issue.record("\(role.id)/\(person.id) shows the schedule title \(title)") }
+                #expect(page.contains("Days without travel for you are left out"))
+                for date in PageSections(page).dates {
+                    #expect(page.contains("<h2><a href=\"../days/\(date).html\">"), "\(role.id)/\(person.id) \(date): no link to the day page")
                 }
-                for date in sections.dates {
-                    let day = model.days[date]
-                    let want = role.can(.schedule) ? (day?.schedule ?? []) : []
-                    let got = sections.byDate[date]?.brief ?? []
-                    let expected = want.map { item in
-                        let clock = item.time.time.clockTime.map(model.tour.clock.format) ?? item.time.time.unreadableText ?? "TBD"
-                        let place = item.location.flatMap { $0 == day?.venue?.name ? nil : $0 }
-                        return [item.time.isoString, clock, Self.escaped(item.title), place.map(Self.escaped) ?? ""].joined(separator: "|")
-                    }
-                    if got.map({ [$0.time, $0.clock, $0.title, $0.place ?? ""].joined(separator: "|") }).sorted() != expected.sorted() {
-                        Issue.record("\(role.id)/\(person.id) \(date): schedule lines \(got.count), expected \(expected.count)")
-                    }
-                    for line in got {
-                        // Markup: the line less its time, clock, title and place (an `is-tbd` class at most adds to it).
-                        let text = line.time.utf8.count + line.clock.utf8.count + line.title.utf8.count + (line.place?.utf8.count ?? 0)
-                        if line.bytes - text > 120 { Issue.record("\(role.id)/\(person.id) \(date): \(line.bytes - text) bytes of markup in a schedule line") }
-                        lines += 1
-                        markup += line.bytes - text
-                    }
-                }
+                pages += 1
             }
         }
-        #expect(lines > 30_000 || Sanitizer.active, "\(lines) schedule lines")
-        print("person pages: \(lines) schedule lines, \(lines == 0 ? 0 : markup / lines) bytes of markup each")
+        #expect(pages == 60)
+    }
+
+    /// On a person's page a flight or ground leg names its passengers when there are at most
+    /// `PersonFragments.namedPassengers`, and counts them beyond (the day page names them all).
+    @Test func longPassengerListsAreCounted() throws {
+        let (site, model) = try #require(Self.site)
+        let (_, counted) = try Self.checkPassengers(site, model, people: model.tour.people.prefix(12).map(\.id))
+        #expect(counted > 20, "\(counted) counted")
+        let sample = try SiteFixture(content: TempContent(copyingSample: true))
+        let sampleModel = SiteModel(tour: try #require(TempContent(copyingSample: true).load().tour))
+        let (named, _) = try Self.checkPassengers(sample, sampleModel, people: PersonalSelection.people(sampleModel).map(\.id))
+        #expect(named > 5, "\(named) named in the sample")
+    }
+
+    /// Each passenger line of the people's pages in the first travel role against the content:
+    /// how many lines name and how many count.
+    static func checkPassengers(_ site: SiteFixture, _ model: SiteModel, people: [String]) throws -> (named: Int, counted: Int) {
+        let role = try #require(model.roles.first { $0.can(.travel) })
+        var named = 0, counted = 0
+        for id in people {
+            let sections = PageSections(try site.text("\(role.id)/people/\(id).html"))
+            for date in sections.dates {
+                let day = model.days[date]
+                let legs = (day?.flights ?? []).filter { $0.passengers.contains(id) }.map(\.passengers)
+                    + (day?.ground ?? []).filter { $0.passengers.contains(id) }.map(\.passengers)
+                let shown = sections.byDate[date]!.items.filter { $0.kind == "flight" || $0.kind == "ground" }.compactMap { $0.fact("passengers") }
+                let want = legs.map { ids in
+                    ids.count > PersonFragments.namedPassengers ? "\(ids.count), named on the day page"
+                        : ids.map { model.peopleByID[$0]?.name ?? $0 }.joined(separator: ", ")
+                }
+                #expect(shown.sorted() == want.map(escaped).sorted(), "\(id) \(date): passengers")
+                named += legs.filter { $0.count <= PersonFragments.namedPassengers }.count
+                counted += legs.filter { $0.count > PersonFragments.namedPassengers }.count
+            }
+        }
+        return (named, counted)
     }
 
     /// Travel entries on a person's page are the day page's entries, byte for byte (a hotel's
@@ -131,7 +149,7 @@ struct PersonPageTests {
         let (site, model) = try #require(Self.site)
         var compared = 0
         for role in model.roles where role.can(.travel) {
-            var dayEntries: [CivilDate: Set<String>] = [:]
+            var dayEntries: [CivilDate: Set<String>] = [:], dayCommon: [CivilDate: Set<String>] = [:]
             for person in model.tour.people.enumerated().filter({ $0.offset % 3 == 1 }).map(\.element) {
                 let page = try site.text("\(role.id)/people/\(person.id).html")
                 for (date, blocks) in Self.travelBlocks(page) {
@@ -150,10 +168,16 @@ struct PersonPageTests {
                         compared += 1
                     }
                     for block in blocks where !block.hasPrefix("<li class=\"item brief") {
-                        // The room line is the person's; the rest is the entry as the day page has it.
-                        let shared = block.split(separator: "\n", omittingEmptySubsequences: false)
-                            .filter { !$0.hasPrefix("<p class=\"fact fact-room\">") }.joined(separator: "\n")
-                        if !dayEntries[date]!.contains(shared) { Issue.record("\(role.id)/\(person.id) \(date): an entry unlike the day page's") }
+                        // The room and passenger lines are the person page's own (see the tests
+                        // above); the rest is the entry as the day page has it.
+                        func common(_ entry: String) -> String {
+                            entry.split(separator: "\n", omittingEmptySubsequences: false)
+                                .filter { !$0.hasPrefix("<p class=\"fact fact-room\">") && !$0.hasPrefix("<p class=\"fact fact-passengers\">") }
+                                .joined(separator: "\n")
+                        }
+                        let shared = common(block)
+                        if dayCommon[date] == nil { dayCommon[date] = Set(dayEntries[date]!.map(common)) }
+                        if !dayCommon[date]!.contains(shared) { Issue.record("\(role.id)/\(person.id) \(date): an entry unlike the day page's") }
                         compared += 1
                     }
                 }
@@ -223,7 +247,6 @@ struct PersonPageTests {
         var checkInRooms: [String?] = []
         var checkOutRooms: [String?] = []
         var nightRooms: [String?] = []
-        var schedule = 0
     }
 
     static func expectations(_ model: SiteModel, _ id: String) -> [CivilDate: Expected] {
@@ -247,7 +270,6 @@ struct PersonPageTests {
             e.nightRooms = (model.staysByNight[date] ?? []).compactMap { room($0) }
             let own = !e.flights.isEmpty || e.ground > 0 || !e.checkInRooms.isEmpty || !e.checkOutRooms.isEmpty || !e.nightRooms.isEmpty
             guard own else { continue }
-            e.schedule = day?.schedule.count ?? 0
             result[date] = e
         }
         return result
@@ -284,19 +306,8 @@ struct PageSections {
         func fact(_ key: String) -> String? { facts[key] }
     }
 
-    /// A schedule item as a short line (`partials/item-brief`): escaped text as on the page.
-    struct Brief {
-        let time: String
-        let clock: String
-        let title: String
-        let place: String?
-        /// The whole line, in bytes.
-        let bytes: Int
-    }
-
     struct Section {
         var items: [Item] = []
-        var brief: [Brief] = []
         /// The room of each "Hotel tonight" line (nil for one not known yet), in order.
         var stayRooms: [String?] = []
     }
@@ -326,14 +337,10 @@ struct PageSections {
                 date = nil
             } else if date != nil, line.hasPrefix("<li class=\"item ") {
                 section.items.append(Item(kind: Self.between(line, "data-kind=\"", "\"") ?? ""))
-                if line.hasPrefix("<li class=\"item brief"), !line.contains("data-kind=\"schedule\"") {
+                if line.hasPrefix("<li class=\"item brief") {
                     // A hotel's short line: the guest's room and the confirmation.
                     section.items[section.items.count - 1].facts["room"] = Self.between(line, "<span class=\"room\">Room ", "</span>")
                     section.items[section.items.count - 1].facts["confirmation"] = Self.between(line, "<span class=\"code\">", "</span>")
-                } else if line.hasPrefix("<li class=\"item brief") {
-                    section.brief.append(Brief(time: Self.between(line, "data-time=\"", "\"") ?? "", clock: Self.between(line, "<b class=\"clock\">", "</b>") ?? "",
-                                               title: Self.between(line, "<span class=\"title\">", "</span>") ?? "",
-                                               place: Self.between(line, "<span class=\"where\">", "</span>"), bytes: line.utf8.count + 1))
                 }
             } else if date != nil, line.hasPrefix("<p class=\"fact fact-"), !section.items.isEmpty,
                       let key = Self.between(line, "<p class=\"fact fact-", "\""),

@@ -2,7 +2,7 @@ import Foundation
 
 /// The calendar files of each role's site: `calendar.ics` with one event per timeline item the
 /// role can see, and for roles with travel `people/<id>.ics` per person (their flights, ground
-/// legs and hotel stays with their room, plus the schedule when the role has it).
+/// legs and hotel stays with their room; the schedule is in the role's feed).
 ///
 /// Output is deterministic like the pages: events in date and timeline order, zones by name,
 /// and DTSTAMP (which RFC 5545 requires) is the tour's first day at 00:00 UTC rather than the
@@ -30,35 +30,29 @@ struct CalendarFeed {
         let people = Self.people(model)
         let tourName = model.tour.name
         var files: [OutputFile] = []
-        // Personal feeds depend on which tabs with events a role has: roles alike in that get
-        // the same bytes, linked to the first role's (`OutputFile.sameAs`).
-        var firstRole: [Set<Tab>: String] = [:]
+        // A personal feed holds travel only, the same in every role that has it: written for
+        // the first such role and linked from the others (`OutputFile.sameAs`).
+        var firstTravelRole: String?
         for role in roles {
             let (tabs, title) = (role.tabs, role.title)
             files.append(OutputFile(path: "\(role.id)/calendar.ics") {
-                prepared.document(tabs: tabs, person: nil, name: "\(tourName) · \(title)")
+                prepared.document(tabs: tabs, name: "\(tourName) · \(title)")
             })
-            if role.can(.travel) {
-                let events = tabs.intersection([.schedule, .travel])
-                let twin = firstRole[events]
-                if twin == nil { firstRole[events] = role.id }
-                for person in people {
-                    let path = Self.personPath(person)
-                    files.append(OutputFile(path: "\(role.id)/\(path)", sameAs: twin.map { "\($0)/\(path)" }) {
-                        prepared.document(tabs: tabs, person: person, name: "\(tourName) · \(person.name)")
-                    })
-                }
+            guard role.can(.travel) else { continue }
+            for person in people {
+                let path = Self.personPath(person)
+                files.append(OutputFile(path: "\(role.id)/\(path)", sameAs: firstTravelRole.map { "\($0)/\(path)" }) {
+                    prepared.document(person: person, name: "\(tourName) · \(person.name)")
+                })
             }
+            if firstTravelRole == nil { firstTravelRole = role.id }
         }
         return files
     }
 
-    /// Who gets a personal feed: everyone in people.json, by id (`PersonalSelection`).
+    /// Who gets a personal feed: everyone with travel (`PersonalSelection`).
     static func people(_ model: SiteModel) -> [Person] { PersonalSelection.people(model) }
     static func personPath(_ person: Person) -> String { "people/\(person.id).ics" }
-
-    /// The person's items are chosen as on their page (`PersonalSelection`).
-    static func concerns(_ entry: TimelineEntry, _ id: String) -> Bool { PersonalSelection.concerns(entry, id) }
 
     // MARK: - Events
 

@@ -19,10 +19,10 @@ struct PreparedEvents {
 
     let feed: CalendarFeed
     let items: [Item]
-    /// Each item's tab, and whose it is (`PersonalSelection.concerns`: passengers or guests; nil
-    /// for the schedule, which is everyone's).
+    /// Each item's tab.
     let tabOf: [Tab]
-    let peopleOf: [Set<String>?]
+    /// Each person's items (`PersonalSelection.owners`: passengers and guests), by id.
+    let itemsByPerson: [String: [Int]]
     let stamp: String
 
     init(feed: CalendarFeed) {
@@ -54,7 +54,11 @@ struct PreparedEvents {
         }
         items = settled
         tabOf = settled.map(\.entry.tab)
-        peopleOf = settled.map { PersonalSelection.owners($0.entry) }
+        var byPerson: [String: [Int]] = [:]
+        for (i, item) in settled.enumerated() {
+            for id in PersonalSelection.owners(item.entry) { byPerson[id, default: []].append(i) }
+        }
+        itemsByPerson = byPerson
     }
 
     static func body(_ event: CalendarEvent, stamp: String) -> [UInt8] {
@@ -63,16 +67,25 @@ struct PreparedEvents {
         return ics.bytes
     }
 
-    /// A whole feed named `name`: the role's (person nil) or one person's, for a set of tabs.
-    /// Feeds hold thousands of events, so events go in as bytes; only the UID line is made per feed.
-    func document(tabs: Set<Tab>, person: Person?, name: String) -> [UInt8] {
+    /// The role's feed: every event of its tabs.
+    func document(tabs: Set<Tab>, name: String) -> [UInt8] {
+        document(items: items.indices.filter { tabs.contains(tabOf[$0]) }, person: nil, name: name)
+    }
+
+    /// A person's feed: their travel and stays, their room in each stay's title.
+    func document(person: Person, name: String) -> [UInt8] {
+        document(items: itemsByPerson[person.id] ?? [], person: person, name: name)
+    }
+
+    /// A whole feed named `name` of the items at `indices`. Feeds hold thousands of events, so
+    /// events go in as bytes; only the UID line is made per feed.
+    private func document(items indices: [Int], person: Person?, name: String) -> [UInt8] {
         let personal = person.map { Array("-for-\($0.id)".utf8) } ?? []
         var chosen: [(uid: String, body: [UInt8], zones: [ZoneInfo])] = []
-        chosen.reserveCapacity(items.count)
+        chosen.reserveCapacity(indices.count)
         // By index into the items, not `for item in items`: an item is large, and a feed looks
         // at thousands of them.
-        for i in items.indices where tabs.contains(tabOf[i]) {
-            if let person, let people = peopleOf[i], !people.contains(person.id) { continue }
+        for i in indices {
             if let person, let stay = items[i].personal[person.id] {
                 chosen.append((items[i].uid, stay.body, stay.zones))
             } else if let body = items[i].body {

@@ -39,10 +39,12 @@ struct HomePage {
                 "hotels": role.can(.travel) ? .bool(true) : nil,
             ]),
         ]
-        // The calendar feeds (CalendarFeed): the role's, and with travel one per person. A role
+        // The calendar feeds (CalendarFeed): the role's, and with travel one per person (their
+        // travel only, so the page says to subscribe to both). A role
         // with neither schedule nor travel gets an empty calendar.ics and no link to it.
         if role.can(.schedule) || role.can(.travel) { value["feed"] = .fields([
             "href": .string("calendar.ics"),
+            "schedule": role.can(.schedule) ? .bool(true) : nil,
             "people": role.can(.travel) ? .wrapped("list", CalendarFeed.people(model).map { person in
                 .fields(["name": .string(person.name), "href": .string(CalendarFeed.personPath(person))])
             }) : nil,

@@ -1,26 +1,26 @@
 import Mustache
 
-/// The HTML of each timeline entry as personal pages (`people/<id>.html`) show it: a flight or
-/// ground leg complete, with `partials/item` as on the day pages; a schedule item as one short
-/// line, with `partials/item-brief` (time, title, and the place when it is not the day's venue;
-/// the day page has the rest); a hotel check-in or check-out as a short line with the guest's
-/// room and the confirmation (the "Hotel tonight" line beside it has the address and phone).
+/// The HTML of each travel entry as personal pages (`people/<id>.html`) show it: a flight or
+/// ground leg complete, with `partials/item` as on the day pages; a hotel check-in or check-out
+/// as a short line with the guest's room and the confirmation, with `partials/item-brief` (the
+/// "Hotel tonight" line beside it has the address and phone). Schedule items are not personal
+/// (`PersonalSelection`) and are not rendered here.
 ///
 /// A rendered entry depends neither on the role (a page only chooses which entries to take) nor
 /// on the person, except a hotel's, which carries the guest's room. So every entry is rendered
 /// once per build, a hotel's once per guest, and shared by all person pages of all roles.
 struct PersonFragments: Sendable {
     static let itemTemplate = "partials/item"
-    /// Optional: a templates folder without it gets schedule and hotel items in full (`partials/item`).
+    /// Optional: a templates folder without it gets hotel items in full (`partials/item`).
     static let briefTemplate = "partials/item-brief"
+    /// A person's dates, the body of their page in every role.
+    static let daysTemplate = "partials/person-days"
 
-    /// One timeline entry, as person pages need it.
+    /// One travel entry, as person pages need it.
     struct Entry: Sendable {
-        var tab: Tab
-        /// Whose it is: passengers of a flight or ground leg, guests of a hotel; nil for the
-        /// schedule, which is everyone's.
-        var people: Set<String>?
-        /// The HTML everyone gets; for a hotel entry, each guest's, by id.
+        /// Whose it is: passengers of a flight or ground leg, guests of a hotel.
+        var people: Set<String>
+        /// The HTML every passenger gets; for a hotel entry, each guest's, by id.
         var html: String
         var byGuest: [String: String] = [:]
     }
@@ -33,6 +33,11 @@ struct PersonFragments: Sendable {
     private let library: TemplateLibrary
     private let staysByGuest: [[String: MustacheValue]]
     private let headers: [[String: MustacheValue]]
+    /// The dates of each person's page, by id (`PersonalSelection.dates`).
+    private let datesByPerson: [String: [Int]]
+    /// Each person's dates rendered (`daysTemplate`), by id; a failed one is rendered again
+    /// by the page that needs it, which reports the error.
+    private var daysByPerson: [String: String] = [:]
 
     /// `prepared`: render every date's entries now, on every core (a build with person pages).
     init(model: SiteModel, parts: [DayParts], library: TemplateLibrary, shared prepared: Bool) {
@@ -45,6 +50,31 @@ struct PersonFragments: Sendable {
         } : []
         staysByGuest = prepared ? Parallel.map(count: dates.count) { d in PersonFragments.stays(model, date: d) } : []
         headers = prepared ? dates.indices.map { PersonFragments.header(model, date: $0) } : []
+        datesByPerson = PersonalSelection.dates(model)
+        guard prepared else { return }
+        let people = PersonalSelection.people(model)
+        let unprepared = self
+        let rendered = Parallel.map(count: people.count) { i in try? unprepared.days(of: people[i]) }
+        daysByPerson = Dictionary(uniqueKeysWithValues: zip(people, rendered).compactMap { person, html in html.map { (person.id, $0) } })
+    }
+
+    /// The person's dates as their page shows them, one section each: the heading, the hotel they
+    /// sleep in that night, and their own travel entries of the day.
+    func days(of person: Person) throws -> String {
+        if let made = daysByPerson[person.id] { return made }
+        var days: [MustacheValue] = []
+        for d in datesByPerson[person.id] ?? [] {
+            var html = ""
+            for entry in try entries(date: d) where entry.people.contains(person.id) {
+                html += entry.byGuest[person.id] ?? entry.html
+            }
+            var fields = header(date: d)
+            if !html.isEmpty { fields["timeline"] = .html(html) }
+            if let stays = stays(date: d)[person.id] { fields["stays"] = stays }
+            days.append(.object(fields))
+        }
+        if days.isEmpty { return "" }
+        return String(decoding: try library.render(Self.daysTemplate, .object(["personDays": .list(days)])), as: UTF8.self)
     }
 
     /// A date's heading on person pages: the same for every person and role.
@@ -67,7 +97,6 @@ struct PersonFragments: Sendable {
         return fields
     }
 
-    /// The stays each guest sleeps in on the night of date `d`, in file order, by person id.
     /// The stays each guest sleeps in on the night of date `d` ("Hotel tonight", with their
     /// room), in file order, by person id; shared by every role.
     func stays(date d: Int) -> [String: MustacheValue] {
@@ -92,7 +121,7 @@ struct PersonFragments: Sendable {
         return values
     }
 
-    /// Date `d`'s entries (rendered now if they were not, or failed).
+    /// Date `d`'s travel entries (rendered now if they were not, or failed).
     func entries(date d: Int) throws -> [Entry] {
         if d < entries.count, let made = entries[d] { return made }
         return try Self.make(model: model, parts: parts, library: library, date: d)
@@ -104,27 +133,41 @@ struct PersonFragments: Sendable {
         func render(_ template: String, _ value: MustacheValue) throws -> String {
             String(decoding: try library.render(template, value), as: UTF8.self)
         }
-        return try (model.timelines[date]?.entries ?? []).enumerated().map { i, entry in
+        return try (model.timelines[date]?.entries ?? []).enumerated().compactMap { i, entry in
             let value = parts[d].entries[i].value
             switch entry.item {
-            case .flight:
-                return Entry(tab: entry.tab, people: PersonalSelection.owners(entry), html: try render(itemTemplate, value))
-            case .ground:
-                return Entry(tab: entry.tab, people: PersonalSelection.owners(entry), html: try render(itemTemplate, value))
+            case .flight(let flight):
+                return Entry(people: Set(flight.passengers), html: try render(itemTemplate, counting(flight.passengers, in: value)))
+            case .ground(let leg):
+                return Entry(people: Set(leg.passengers), html: try render(itemTemplate, counting(leg.passengers, in: value)))
             case .hotelCheckIn(let hotel), .hotelCheckOut(let hotel, _):
-                var made = Entry(tab: entry.tab, people: PersonalSelection.owners(entry), html: "")
+                var made = Entry(people: PersonalSelection.owners(entry), html: "")
                 for room in hotel.rooms where made.byGuest[room.person] == nil {
                     made.byGuest[room.person] = try render(brief, brief == itemTemplate
-                        ? PersonPage.adding(room.room.flatMap { .fact("Room", $0) }, to: value)
+                        ? adding(fact: room.room.flatMap { .fact("Room", $0) }, to: value)
                         : adding(["room": .text(room.room), "code": .text(hotel.confirmation)], to: value))
                 }
                 return made
-            case .schedule(let item):
-                var extra: [String: MustacheValue?] = [:]
-                if let place = item.location, !same(place, model.days[date]?.venue?.name) { extra["where"] = .text(place) }
-                return Entry(tab: entry.tab, people: nil, html: try render(brief, brief == itemTemplate ? value : adding(extra, to: value)))
+            case .schedule:
+                return nil
             }
         }
+    }
+
+    /// Up to this many passengers are named on a person's page; more are counted (the day page,
+    /// which the date's heading links, names them all). A list of a whole party on every leg
+    /// hides the leg's own facts on a phone.
+    static let namedPassengers = 8
+
+    private static func counting(_ passengers: [String], in value: MustacheValue) -> MustacheValue {
+        guard passengers.count > namedPassengers, case .object(var fields) = value,
+              case .list(var facts)? = fields["facts"] else { return value }
+        for (i, fact) in facts.enumerated() {
+            guard case .string("passengers")? = fact["key"] else { continue }
+            facts[i] = .fact("Passengers", "\(passengers.count), named on the day page") ?? fact
+        }
+        fields["facts"] = .list(facts)
+        return .object(fields)
     }
 
     private static func adding(_ fields: [String: MustacheValue?], to value: MustacheValue) -> MustacheValue {
@@ -133,10 +176,13 @@ struct PersonFragments: Sendable {
         return .object(all)
     }
 
-    /// Whether a schedule item's place is the day's venue (then the line does not repeat it).
-    static func same(_ place: String, _ venue: String?) -> Bool {
-        guard let venue else { return false }
-        func key(_ s: String) -> String { s.lowercased().split(whereSeparator: \.isWhitespace).joined(separator: " ") }
-        return key(place) == key(venue)
+    /// An entry value with one more fact (the facts list is made when there is none).
+    private static func adding(fact: MustacheValue?, to value: MustacheValue) -> MustacheValue {
+        guard let fact, case .object(var fields) = value else { return value }
+        var facts: [MustacheValue] = []
+        if case .list(let existing)? = fields["facts"] { facts = existing }
+        facts.insert(fact, at: 0)
+        fields["facts"] = .list(facts)
+        return .object(fields)
     }
 }

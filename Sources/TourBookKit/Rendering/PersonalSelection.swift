@@ -1,7 +1,8 @@
 /// What of the tour belongs to one person: the flights and ground legs they are a passenger of,
-/// the hotel stays they have a room in (with that room), and the schedule, which is everyone's.
-/// Their calendar feed (`people/<id>.ics`) and their page (`people/<id>.html`) both choose with
-/// this, so the two always list the same items.
+/// and the hotel stays they have a room in (with that room). The schedule is nobody's own: the
+/// role's day pages and `calendar.ics` carry it, so personal pages and feeds stay the size of a
+/// person's travel, not of the tour. Their calendar feed (`people/<id>.ics`) and their page
+/// (`people/<id>.html`) both choose with this, so the two always list the same items.
 enum PersonalSelection {
     /// Who gets a personal feed and page: everyone who flies, rides or sleeps somewhere on the
     /// tour, by id. Someone with no travel has nothing personal to show, and a page or feed
@@ -16,25 +17,14 @@ enum PersonalSelection {
         return model.tour.people.filter { travelling.contains($0.id) }.sorted { $0.id < $1.id }
     }
 
-    /// Whether an entry is the person's. Schedule items are everyone's; whether a role may see
-    /// them is the caller's question (`role.can(entry.tab)`).
-    static func concerns(_ entry: TimelineEntry, _ id: String) -> Bool {
-        switch entry.item {
-        case .flight(let flight): flight.passengers.contains(id)
-        case .ground(let leg): leg.passengers.contains(id)
-        case .hotelCheckIn(let hotel), .hotelCheckOut(let hotel, _): hotel.rooms.contains { $0.person == id }
-        case .schedule: true
-        }
-    }
-
     /// Whose an entry is, as a set to look people up in many times: passengers of a flight or
-    /// ground leg, guests of a hotel; nil for the schedule, which is everyone's (as `concerns`).
-    static func owners(_ entry: TimelineEntry) -> Set<String>? {
+    /// ground leg, guests of a hotel; nobody's for a schedule item.
+    static func owners(_ entry: TimelineEntry) -> Set<String> {
         switch entry.item {
         case .flight(let flight): Set(flight.passengers)
         case .ground(let leg): Set(leg.passengers)
         case .hotelCheckIn(let hotel), .hotelCheckOut(let hotel, _): Set(hotel.rooms.map(\.person))
-        case .schedule: nil
+        case .schedule: []
         }
     }
 
@@ -43,8 +33,16 @@ enum PersonalSelection {
         hotel.rooms.first { $0.person == id }?.room
     }
 
-    /// The stays the person sleeps in on the night of `date`, in file order.
-    static func stays(_ model: SiteModel, night date: CivilDate, for id: String) -> [Hotel] {
-        (model.staysByNight[date] ?? []).filter { hotel in hotel.rooms.contains { $0.person == id } }
+    /// The indices of the dates each person travels, checks in or out, or sleeps in a hotel on,
+    /// ascending, by person id: the dates of their page.
+    static func dates(_ model: SiteModel) -> [String: [Int]] {
+        var byPerson: [String: [Int]] = [:]
+        for (d, date) in model.dates.enumerated() {
+            var own: Set<String> = []
+            for entry in model.timelines[date]?.entries ?? [] { own.formUnion(owners(entry)) }
+            for hotel in model.staysByNight[date] ?? [] { own.formUnion(hotel.rooms.map(\.person)) }
+            for id in own { byPerson[id, default: []].append(d) }
+        }
+        return byPerson
     }
 }

@@ -4,8 +4,9 @@ import Mustache
 /// The templates folder: Mustache pages (parsed once per build, every error reported with file,
 /// line and column), the style sheet, and the fallback mark.
 public struct TemplateSet: Sendable {
-    /// Every page's template, and the day body that day pages and print.html share.
-    public static let requiredPages = ["index", "day", "travel", "contacts", "print", "person", DayBody.template]
+    /// Every page's template, the day body that day pages and print.html share, and a person's
+    /// dates, which their pages in every role share.
+    public static let requiredPages = ["index", "day", "travel", "contacts", "print", "person", DayBody.template, PersonFragments.daysTemplate]
 
     let library: TemplateLibrary
     let style: [UInt8]
