@@ -43,7 +43,8 @@ spec:
 	$(SWIFT) build --product mustache-spec
 	.build/debug/mustache-spec ../shared/mustache-spec
 
-bench: deps
+bench:
+	@scripts/install-deps.sh bench
 	$(SWIFT) build -c release --product tourbook
 	$(SWIFT) build -c release --product tourbook-bench
 	.build/release/tourbook-bench

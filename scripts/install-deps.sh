@@ -5,10 +5,14 @@
 #                           Tests/requirements.txt, chromium and poppler-utils (page checks),
 #                           nodejs (the finder script's tests, node --test),
 #                           nginx and apache2-utils (hosting test)
+#   install-deps.sh bench   the build's, plus hugo (make bench runs it side by side)
 set -euo pipefail
 level=${1:-build}
 
 apt_packages=(libcmark-dev pkg-config)
+if [ "$level" = bench ]; then
+  apt_packages+=(hugo)
+fi
 if [ "$level" = test ]; then
   apt_packages+=(chromium poppler-utils nginx apache2-utils curl nodejs)
 fi

@@ -47,6 +47,17 @@ enum OutputSize {
 /// into memory, then written into a new folder the way the writer does (temporary file, write,
 /// rename), on all cores. The floor under any build of that output on this machine.
 enum WriteFloor {
+    /// The median of `runs` measures, each into a new folder under `scratch`, removed after.
+    static func median(of folder: String, runs: Int, scratch: String) -> Double {
+        var floors: [Double] = []
+        for run in 0..<runs {
+            DiskSettle.wait()
+            floors.append(measure(folder, into: "\(scratch)/Floor-\(run)"))
+        }
+        for run in 0..<runs { try? FileManager.default.removeItem(atPath: "\(scratch)/Floor-\(run)") }
+        return floors.isEmpty ? 0 : floors.sorted()[floors.count / 2]
+    }
+
     static func measure(_ folder: String, into target: String) -> Double {
         var files: [(String, [UInt8])] = []
         var seen: Set<UInt64> = []

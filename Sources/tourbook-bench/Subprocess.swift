@@ -14,7 +14,9 @@ struct Measured {
 }
 
 enum Subprocess {
-    static func run(_ arguments: [String], directory: String) -> Measured {
+    /// Runs `arguments` (the first a path) in `directory`, with `environment` added to this
+    /// process's.
+    static func run(_ arguments: [String], directory: String, environment: [String: String] = [:]) -> Measured {
         let errPath = NSTemporaryDirectory() + "tourbook-bench-stderr-\(getpid())"
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
@@ -28,7 +30,10 @@ enum Subprocess {
         defer { for p in argv { free(p) } }
         let start = Date()
         var pid: pid_t = 0
-        guard posix_spawn(&pid, arguments[0], &actions, nil, &argv, environ) == 0 else {
+        let variables = ProcessInfo.processInfo.environment.merging(environment) { $1 }.map { "\($0)=\($1)" }
+        var envp: [UnsafeMutablePointer<CChar>?] = variables.map { strdup($0) } + [nil]
+        defer { for p in envp { free(p) } }
+        guard posix_spawn(&pid, arguments[0], &actions, nil, &argv, &envp) == 0 else {
             return Measured(wall: 0, cpu: 0, peakMiB: 0, status: -1, stderr: "could not start \(arguments[0])")
         }
         var status: Int32 = 0

@@ -3,13 +3,12 @@ import Foundation
 /// `tourbook watch` on a generated tour: edit one day file several times and read the
 /// `rebuilt N pages in M ms` lines the watcher prints.
 enum WatchBench {
-    static func run(binary: String, templates: String, folder: String, edits: Int = 5) -> String {
-        let dayFile = folder + "/Content/days/2027-01-05.json"
-        guard let original = try? String(contentsOfFile: dayFile, encoding: .utf8) else { return "no day file to edit" }
-        defer { try? original.write(toFile: dayFile, atomically: false, encoding: .utf8) }
+    static func run(binary: String, templates: String, folder: String, content: String, edits: Int = 5) -> String {
+        guard let edit = DayEdit(content: content) else { return "no day file to edit" }
+        defer { edit.restore() }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: binary)
-        process.arguments = ["watch", "--templates", templates, "--output", folder + "/Output-watch", "--force"]
+        process.arguments = ["watch", "--content", content, "--templates", templates, "--output", folder + "/Output-watch", "--force"]
         process.currentDirectoryURL = URL(fileURLWithPath: folder)
         process.environment = ProcessInfo.processInfo.environment.merging(["TOURBOOK_WATCH_MAX_REBUILDS": String(edits)]) { $1 }
         let pipe = Pipe()
@@ -24,10 +23,9 @@ enum WatchBench {
             return "watch did not finish its first build"
         }
         var times: [Int] = []
-        for edit in 1...edits {
+        for n in 1...edits {
             let before = lines.rebuilt.count
-            let changed = original.replacingOccurrences(of: "\"Lobby call\"", with: "\"Lobby call \(edit)\"")
-            try? changed.write(toFile: dayFile, atomically: false, encoding: .utf8)
+            edit.apply(n)
             guard lines.wait(for: { _ in lines.rebuilt.count > before }, seconds: 30) else { break }
             times.append(lines.rebuilt.last!)
         }

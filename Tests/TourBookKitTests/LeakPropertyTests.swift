@@ -16,6 +16,8 @@ import Testing
 ///   passport or travels on one of the days
 /// - a role's title: only that role's own site
 /// - a passport number: never whole, anywhere
+/// - a person's page and feed (`people/<id>.*`): no schedule marker, and of travel only the
+///   markers of that person's flights, ground legs and hotels, and their own room
 struct LeakPropertyTests {
     /// 200 in CI; `TOURBOOK_LEAK_TOURS=N` to run more (or fewer, while working on it).
     static let tours = ProcessInfo.processInfo.environment["TOURBOOK_LEAK_TOURS"].flatMap { Int($0) } ?? 200
@@ -34,6 +36,11 @@ struct LeakPropertyTests {
         var roles: [(id: String, tabs: Set<Tab>)] = []
         /// Per person: has a passport, or travels on some day.
         var personOnTravel: [Bool] = []
+        /// Travel markers that belong to people: a flight's or ground leg's to its passengers, a
+        /// hotel's to its guests, a room to its guest. Only these may be on a person's files.
+        var personalOwners: [String: Set<Int>] = [:]
+        private var made: [String] = []
+        private var lastPassengers: Set<Int> = []
         private var counter = 0
         private var rng: SplitMix
 
@@ -57,6 +64,7 @@ struct LeakPropertyTests {
             // The closing "x" keeps marker 1 from matching inside marker 12.
             let text = "\(prefix)\(counter)x"
             owners[text] = owner
+            made.append(text)
             return text
         }
 
@@ -114,8 +122,15 @@ struct LeakPropertyTests {
             }
         }
 
+        /// The markers made since `start` (a count of markers) belong to `people`, unless they
+        /// already belong to someone.
+        mutating func belong(since start: Int, to people: Set<Int>) {
+            for text in made[start...] where personalOwners[text] == nil { personalOwners[text] = people }
+        }
+
         mutating func passengers(_ people: Int) -> String {
             let chosen = (0..<people).filter { _ in chance(50) }
+            lastPassengers = Set(chosen)
             for p in chosen { personOnTravel[p] = true }
             return chosen.map { "\"p\($0)\"" }.joined(separator: ", ")
         }
@@ -133,13 +148,17 @@ struct LeakPropertyTests {
             }
             if !schedule.isEmpty { parts.append("\"schedule\": [\(schedule.joined(separator: ", "))]") }
             let flights = (0..<rng.int(0...2)).map { _ in
-                "{ " + [field("flight", .travel), "\"from\": { \"airport\": \"\(marker(.travel))\", \"timeZone\": \"America/Toronto\" }",
+                let start = made.count
+                defer { belong(since: start, to: lastPassengers) }
+                return "{ " + [field("flight", .travel), "\"from\": { \"airport\": \"\(marker(.travel))\", \"timeZone\": \"America/Toronto\" }",
                         "\"to\": { \"airport\": \"\(marker(.travel))\", \"timeZone\": \"Europe/Paris\" }",
                         "\"departs\": \"18:40\"", "\"arrives\": \"07:55+1\"", "\"passengers\": [\(passengers(people))]",
                         field("confirmation", .travel), field("note", .travel)].compactMap { $0 }.joined(separator: ", ") + " }"
             }
             if !flights.isEmpty { parts.append("\"flights\": [\(flights.joined(separator: ", "))]") }
             let ground = (0..<rng.int(0...2)).map { _ in
+                let start = made.count
+                defer { belong(since: start, to: lastPassengers) }
                 var driver: String?
                 if chance(50) { driver = "\"driver\": { " + [field("name", .travel), field("phone", .travel)].compactMap { $0 }.joined(separator: ", ") + " }" }
                 let arrives = chance(30) ? "\"arrives\": \"\(marker(.travel))\"" : "\"arrives\": \"\(time())\""
@@ -149,9 +168,15 @@ struct LeakPropertyTests {
             }
             if !ground.isEmpty { parts.append("\"ground\": [\(ground.joined(separator: ", "))]") }
             if chance(50) {
-                let rooms = (0..<people).filter { _ in chance(50) }.map { p in
+                let start = made.count
+                let guests = Set((0..<people).filter { _ in chance(50) })
+                defer { belong(since: start, to: guests) }
+                let rooms = guests.sorted().map { p in
                     personOnTravel[p] = true
-                    return "{ \"person\": \"p\(p)\"\(chance(70) ? ", \"room\": \"\(marker(.travel))\"" : "") }"
+                    guard chance(70) else { return "{ \"person\": \"p\(p)\" }" }
+                    let room = marker(.travel)
+                    personalOwners[room] = [p]
+                    return "{ \"person\": \"p\(p)\", \"room\": \"\(room)\" }"
                 }
                 parts.append("\"hotels\": [{ " + ["\"name\": \"\(marker(.travel))\"", field("address", .travel), field("phone", .travel),
                                                    "\"checkIn\": \"15:00\"", field("confirmation", .travel), field("note", .travel),
@@ -202,6 +227,7 @@ struct LeakPropertyTests {
             }
             for (index, role) in tour.roles.enumerated() {
                 let files = Self.markersByFile(site, role: role.id)
+                failures += Self.checkPersonalFiles(files, of: tour, seed: seed, role: role.id)
                 #expect(files.count >= 4, "seed \(seed): role \(role.id) has only \(files.map(\.path))")
                 for (marker, owner) in tour.owners {
                     let holders = files.filter { $0.markers.contains(marker) }.map(\.path)
@@ -220,6 +246,28 @@ struct LeakPropertyTests {
             if failures > 20 { break } // one broken rule fails every tour; enough to see it
         }
         #expect(checkedMarkers > seeds.count * 40)
+    }
+
+    /// A person's page and feed hold no schedule, and of travel only what is theirs: no
+    /// other person's room, flight, ground leg or hotel. Returns the failures recorded.
+    static func checkPersonalFiles(_ files: [(path: String, markers: Set<String>)], of tour: RandomTour, seed: UInt64, role: String) -> Int {
+        var failures = 0
+        for file in files where file.path.hasPrefix("people/p") {
+            guard let person = Int(file.path.dropFirst("people/p".count).prefix { $0.isNumber }) else { continue }
+            for marker in file.markers {
+                let owner = tour.owners[marker]
+                let allowed = switch owner {
+                case .travel?: tour.personalOwners[marker]?.contains(person) == true
+                case .schedule?: false
+                default: true  // shared, contacts, names and role titles: the role-wide rule above
+                }
+                if !allowed {
+                    failures += 1
+                    Issue.record("seed \(seed): \(role)/\(file.path) holds \(marker) (\(owner.map { "\($0)" } ?? "?")), which is not p\(person)'s")
+                }
+            }
+        }
+        return failures
     }
 
     /// The markers in every file under a role's folder, case-insensitively: every "zq" in the
