@@ -1,5 +1,6 @@
-/// Appending values to the output buffer without building intermediate Strings.
-enum HTMLOutput {
+/// Appending values to the output buffer without building intermediate Strings. Public so that
+/// text put into rendered HTML outside a render is escaped exactly as `{{name}}` escapes it.
+public enum HTMLOutput {
     static func appendRaw(_ string: String, to out: inout [UInt8]) {
         var string = string
         string.withUTF8 { out.append(contentsOf: $0) }
@@ -7,7 +8,7 @@ enum HTMLOutput {
 
     /// HTML-escapes & < > " ' while copying; runs without special characters are copied in
     /// one go.
-    static func appendEscaped(_ string: String, to out: inout [UInt8]) {
+    public static func appendEscaped(_ string: String, to out: inout [UInt8]) {
         var string = string
         string.withUTF8 { bytes in
             var runStart = 0

@@ -27,8 +27,9 @@ struct HugoBench {
         try? FileManager.default.createDirectory(atPath: work, withIntermediateDirectories: true)
         // run.sh runs the generator with its default seed and times Hugo with $TIMER: the first
         // adds the seed, the second builds once and keeps Hugo's command line for the pairs.
-        let generator = "\(work)/make-tour.sh", recorder = "\(work)/record.sh"
-        try? "#!/bin/sh\nexec python3 '\(shared)/bench/make_tour.py' \"$@\" --seed \(seed)\n".write(toFile: generator, atomically: true, encoding: .utf8)
+        let generator = "\(work)/make_tour.py", recorder = "\(work)/record.sh"
+        try? "import os, sys\nos.execvp('python3', ['python3', '\(shared)/bench/make_tour.py', *sys.argv[1:], '--seed', '\(seed)'])\n"
+            .write(toFile: generator, atomically: true, encoding: .utf8)
         try? "#!/bin/sh\nprintf '%s\\n' \"$@\" > '\(work)/hugo-command'\nexec \"$@\"\n".write(toFile: recorder, atomically: true, encoding: .utf8)
         chmod(generator, 0o755)
         chmod(recorder, 0o755)

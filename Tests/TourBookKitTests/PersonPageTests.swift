@@ -106,7 +106,7 @@ struct PersonPageTests {
     }
 
     /// On a person's page a flight or ground leg names its passengers when there are at most
-    /// `PersonFragments.namedPassengers`, and counts them beyond (the day page names them all).
+    /// `PersonEntries.namedPassengers`, and counts them beyond (the day page names them all).
     @Test func longPassengerListsAreCounted() throws {
         let (site, model) = try #require(Self.site)
         let (_, counted) = try Self.checkPassengers(site, model, people: model.tour.people.prefix(12).map(\.id))
@@ -130,12 +130,12 @@ struct PersonPageTests {
                     + (day?.ground ?? []).filter { $0.passengers.contains(id) }.map(\.passengers)
                 let shown = sections.byDate[date]!.items.filter { $0.kind == "flight" || $0.kind == "ground" }.compactMap { $0.fact("passengers") }
                 let want = legs.map { ids in
-                    ids.count > PersonFragments.namedPassengers ? "\(ids.count), named on the day page"
+                    ids.count > PersonEntries.namedPassengers ? "\(ids.count), named on the day page"
                         : ids.map { model.peopleByID[$0]?.name ?? $0 }.joined(separator: ", ")
                 }
                 #expect(shown.sorted() == want.map(escaped).sorted(), "\(id) \(date): passengers")
-                named += legs.filter { $0.count <= PersonFragments.namedPassengers }.count
-                counted += legs.filter { $0.count > PersonFragments.namedPassengers }.count
+                named += legs.filter { $0.count <= PersonEntries.namedPassengers }.count
+                counted += legs.filter { $0.count > PersonEntries.namedPassengers }.count
             }
         }
         return (named, counted)
@@ -186,24 +186,31 @@ struct PersonPageTests {
         #expect(compared > 5_000 || Sanitizer.active, "\(compared) entries compared")
     }
 
-    /// Person pages from entries rendered once and shared are the pages rendered entry by entry,
-    /// for the sample tour and a generated one (six weeks, 20 people, 6 roles), in every role with travel.
+    /// Person pages from entries and skeletons made once are the pages rendered section by
+    /// section, for the sample tour, a generated one (six weeks, 20 people, 6 roles), and the
+    /// sample with the placeholders' own markers in a room and a hotel's name, in every role with travel.
     @Test func sharedEntriesGiveTheSamePagesAsRenderingEachEntry() throws {
         let sample = try #require(TempContent(copyingSample: true).load().tour)
+        let marked = TempContent(copyingSample: true)
+        let day = try String(contentsOfFile: marked.path("days/2027-03-13.json"), encoding: .utf8)
+        marked.write("days/2027-03-13.json", day.replacingOccurrences(of: #""room": "212""#, with: "\"room\": \"2\u{E000}0\u{E001}\"")
+            .replacingOccurrences(of: #""name": "The Drake Hotel""#, with: "\"name\": \"The Drake \u{E000}0\u{E001} Hotel\""))
+        let markedTour = try #require(marked.load().tour)
+        #expect(markedTour.days.flatMap(\.hotels).contains { $0.name.contains("\u{E000}") })
         let content = TempContent()
         for file in ["tour.json", "people.json", "days/2027-03-14.json"] { content.remove(file) }
         try SyntheticTour(days: 42, people: 20, roles: 6).write(to: content.content.path)
         let generated = SiteModel(tour: try #require(content.load().tour))
         let library = try TemplateLibrary(directory: Paths.templates, trimIndentation: true)
         var pages = 0
-        for model in [SiteModel(tour: sample), generated] {
+        for model in [SiteModel(tour: sample), generated, SiteModel(tour: markedTour)] {
             let parts = model.dates.map(DayBody(model: model).parts)
-            let shared = PersonFragments(model: model, parts: parts, library: library, shared: true)
-            let direct = PersonFragments(model: model, parts: parts, library: library, shared: false)
+            let shared = PersonDays(model: model, parts: parts, library: library, prepare: true)
+            let direct = PersonDays(model: model, parts: parts, library: library, prepare: false)
             for role in model.roles where role.can(.travel) {
                 for person in PersonalSelection.people(model) {
-                    let a = try library.render("person", .object(PersonPage(model: model, role: role, fragments: shared, person: person).value()))
-                    let b = try library.render("person", .object(PersonPage(model: model, role: role, fragments: direct, person: person).value()))
+                    let a = try library.render("person", .object(PersonPage(model: model, role: role, days: shared, person: person).value()))
+                    let b = try library.render("person", .object(PersonPage(model: model, role: role, days: direct, person: person).value()))
                     #expect(a == b, "\(role.id)/\(person.id)")
                     pages += 1
                 }

@@ -8,12 +8,12 @@ import Mustache
 /// (`PersonalSelection`); other people's rooms never appear, and neither do phone numbers or
 /// titles of the tour party unless the role has contacts.
 ///
-/// The dates come as HTML from `PersonFragments`, rendered once per person for the pages of every
-/// role: they hold travel entries only, which every role with person pages may see.
+/// The dates come as HTML from `PersonDays`, made once per person for the pages of every role:
+/// they hold travel only, which every role with person pages may see.
 struct PersonPage {
     let model: SiteModel
     let role: Role
-    let fragments: PersonFragments
+    let days: PersonDays
     let person: Person
 
     static func path(_ person: Person) -> String { "people/\(person.id).html" }
@@ -28,7 +28,7 @@ struct PersonPage {
                 "tel": contacts ? .tel(person.phone) : nil,
                 "calendar": .string("\(person.id).ics"),
             ]),
-            "personDays": .html(try fragments.days(of: person)),
+            "personDays": .html(try days.html(of: person)),
         ]
     }
 

@@ -96,7 +96,7 @@ struct RoleSite {
         case .person(let id):
             guard role.can(.travel), let person = model.peopleByID[id] else { throw UnknownPerson(id: id) }
             values = layout.values(page: .person, depth: 1, title: person.name)
-            values.merge(try PersonPage(model: model, role: role, fragments: shared.personal, person: person).value()) { $1 }
+            values.merge(try PersonPage(model: model, role: role, days: shared.personal, person: person).value()) { $1 }
             template = "person"
         }
         // Size the buffer up front from what the page embeds: pages hold tens of megabytes in

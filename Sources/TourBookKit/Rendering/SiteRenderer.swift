@@ -60,8 +60,8 @@ struct SiteRenderer {
         let homeVariants = Dictionary(grouping: sites, by: { [$0.role.can(.schedule), $0.role.can(.travel)] })
             .mapValues { HomePage(model: model, role: $0[0].role, assets: assets).value() }
         let contacts = sites.contains { $0.role.can(.contacts) } ? ContactsPage(model: model).value() : [:]
-        // Person pages' timeline entries, rendered once for every person of every role with travel.
-        let personal = PersonFragments(model: model, parts: parts, library: library, shared: sites.contains { $0.role.can(.travel) })
+        // Person pages: each date's travel entries and section skeletons, made once for every role.
+        let personal = PersonDays(model: model, parts: parts, library: library, prepare: sites.contains { $0.role.can(.travel) })
 
         // 4. The pages; a day page is reused when its date and both neighbours (the pager shows
         // their cities) are. Person pages and print.html, the big ones, are made late: the writer
@@ -151,7 +151,7 @@ struct SharedValues: Sendable {
     let home: [String: MustacheValue]
     let contacts: [String: MustacheValue]
     /// Person pages' rendered timeline entries.
-    let personal: PersonFragments
+    let personal: PersonDays
 
     func value(_ date: CivilDate) -> MustacheValue { values[values.startIndex + date.daysSinceEpoch - first.daysSinceEpoch] }
     func html(_ date: CivilDate) -> String { html[html.startIndex + date.daysSinceEpoch - first.daysSinceEpoch] }

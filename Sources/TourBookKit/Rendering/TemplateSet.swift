@@ -6,7 +6,7 @@ import Mustache
 public struct TemplateSet: Sendable {
     /// Every page's template, the day body that day pages and print.html share, and a person's
     /// dates, which their pages in every role share.
-    public static let requiredPages = ["index", "day", "travel", "contacts", "print", "person", DayBody.template, PersonFragments.daysTemplate]
+    public static let requiredPages = ["index", "day", "travel", "contacts", "print", "person", DayBody.template, PersonDays.template]
 
     let library: TemplateLibrary
     let style: [UInt8]
