@@ -19,11 +19,20 @@ struct PersonDays: Sendable {
         var timeline = false
     }
 
-    /// A date's entries and section skeletons, made before pages are (nil where rendering failed:
-    /// the page that needs the date renders it again and reports the error).
+    /// One person's part of a date: the shape of their section, their room in each stay of it,
+    /// and which of the date's entries are theirs.
+    struct Member: Sendable {
+        var shape = Shape()
+        var rooms: [String?] = []
+        var entries: [Int] = []
+    }
+
+    /// A date's entries, section skeletons and members, made before pages are (nil where
+    /// rendering failed: the page that needs the date renders it again and reports the error).
     struct Prepared: Sendable {
         var entries: [PersonEntries.Entry]
         var skeletons: [Shape: Skeleton]
+        var members: [String: Member]
     }
 
     let model: SiteModel
@@ -61,50 +70,54 @@ struct PersonDays: Sendable {
 
     private func prepare(date d: Int, people: [String]) throws -> Prepared {
         let entries = try PersonEntries.make(model: model, parts: parts[d], library: library, date: model.dates[d])
+        let members = members(date: d, entries: entries)
         var skeletons: [Shape: Skeleton] = [:]
         for id in people {
-            let shape = shape(of: id, date: d, entries: entries)
-            guard skeletons[shape] == nil else { continue }
+            guard let shape = members[id]?.shape, skeletons[shape] == nil else { continue }
             let count = shape.stays.count
             skeletons[shape] = try Skeleton.make(slots: count + 1) { placeholder in
                 let stays = zip(shape.stays, shape.roomKnown).enumerated().map { slot, stay in (stay.0, stay.1 ? placeholder(slot) : nil) }
                 return try library.render(Self.template, value(date: d, stays: stays, timeline: shape.timeline ? placeholder(count) : nil))
             }
         }
-        return Prepared(entries: entries, skeletons: skeletons)
+        return Prepared(entries: entries, skeletons: skeletons, members: members)
     }
 
     private func section(_ id: String, date d: Int, into out: inout [UInt8]) throws {
-        let entries: [PersonEntries.Entry]
-        if d < prepared.count, let made = prepared[d]?.entries {
-            entries = made
-        } else {
-            entries = try PersonEntries.make(model: model, parts: parts[d], library: library, date: model.dates[d])
+        if d < prepared.count, let made = prepared[d], let member = made.members[id], let skeleton = made.skeletons[member.shape] {
+            var timeline: [UInt8] = []
+            for i in member.entries { timeline += made.entries[i].html(for: id) }
+            skeleton.fill(member.rooms.map { $0.map(Skeleton.escaped) ?? [] } + [timeline], into: &out)
+            return
         }
-        var timeline: [UInt8] = []
-        for entry in entries where entry.people.contains(id) { timeline += entry.html(for: id) }
-        let shape = shape(of: id, date: d, entries: entries)
-        let rooms = shape.stays.map { PersonalSelection.room(in: nights(d)[$0], for: id) }
-        if d < prepared.count, let skeleton = prepared[d]?.skeletons[shape] {
-            skeleton.fill(rooms.map { $0.map(Skeleton.escaped) ?? [] } + [timeline], into: &out)
-        } else {
-            let stays = zip(shape.stays, rooms).map { ($0, $1) }
-            let value = value(date: d, stays: stays, timeline: shape.timeline ? String(decoding: timeline, as: UTF8.self) : nil)
-            try library.render(Self.template, value, into: &out)
+        let entries = prepared.count > d ? prepared[d]?.entries : nil
+        let all = try entries ?? PersonEntries.make(model: model, parts: parts[d], library: library, date: model.dates[d])
+        let member = members(date: d, entries: all)[id] ?? Member()
+        let timeline = member.entries.map { String(decoding: all[$0].html(for: id), as: UTF8.self) }.joined()
+        let value = value(date: d, stays: Array(zip(member.shape.stays, member.rooms)), timeline: member.shape.timeline ? timeline : nil)
+        try library.render(Self.template, value, into: &out)
+    }
+
+    /// Everyone's part of date `d`, by id, in one pass over its stays and entries.
+    private func members(date d: Int, entries: [PersonEntries.Entry]) -> [String: Member] {
+        var members: [String: Member] = [:]
+        for (i, hotel) in nights(d).enumerated() {
+            for room in hotel.rooms where members[room.person]?.shape.stays.last != i {
+                members[room.person, default: Member()].shape.stays.append(i)
+                members[room.person]!.shape.roomKnown.append(MustacheValue.text(room.room) != nil)
+                members[room.person]!.rooms.append(room.room)
+            }
         }
+        for (i, entry) in entries.enumerated() {
+            for id in entry.people {
+                members[id, default: Member()].entries.append(i)
+                members[id]!.shape.timeline = true
+            }
+        }
+        return members
     }
 
     private func nights(_ d: Int) -> [Hotel] { model.staysByNight[model.dates[d]] ?? [] }
-
-    private func shape(of id: String, date d: Int, entries: [PersonEntries.Entry]) -> Shape {
-        var shape = Shape()
-        for (i, hotel) in nights(d).enumerated() where hotel.rooms.contains(where: { $0.person == id }) {
-            shape.stays.append(i)
-            shape.roomKnown.append(MustacheValue.text(PersonalSelection.room(in: hotel, for: id)) != nil)
-        }
-        shape.timeline = entries.contains { $0.people.contains(id) }
-        return shape
-    }
 
     /// A date's section: its heading, the stays (index into the night's stays, and the room as
     /// the page shows it), and the entries' HTML.
