@@ -146,22 +146,22 @@ struct CalendarFeed {
     }
 
     /// A stay's event in each guest's own feed, written once: the guests' events differ only in
-    /// their titles (their rooms), so the body is written with a placeholder title and each
-    /// guest's SUMMARY line is put in its place. By person id.
-    func stayBodies(_ entry: TimelineEntry, date: CivilDate, hotel: Hotel, stamp: String) -> [String: (body: [UInt8], zones: [ZoneInfo])] {
+    /// their titles (their rooms), so the body is written with a placeholder title, cut around
+    /// it, and each guest gets only a SUMMARY line of their own.
+    func stayVariants(_ entry: TimelineEntry, date: CivilDate, hotel: Hotel, stamp: String) -> PreparedEvents.StayVariants? {
         let guests = hotel.rooms.compactMap { room in model.peopleByID[room.person] }
-        guard let first = guests.first, var shared = event(entry, date: date, person: first) else { return [:] }
+        guard let first = guests.first, var shared = event(entry, date: date, person: first) else { return nil }
         shared.summary = Self.summaryPlaceholder
         let body = PreparedEvents.body(shared, stamp: stamp)
         let marker = Array("SUMMARY:\(Self.summaryPlaceholder)\r\n".utf8)
-        guard let range = body.firstRange(of: marker) else { return [:] }
-        var bodies: [String: (body: [UInt8], zones: [ZoneInfo])] = [:]
-        for guest in guests where bodies[guest.id] == nil {
+        guard let range = body.firstRange(of: marker) else { return nil }
+        var variants = PreparedEvents.StayVariants(head: Array(body[..<range.lowerBound]), tail: Array(body[range.upperBound...]), zones: shared.zones)
+        for guest in guests where variants.summaries[guest.id] == nil {
             var line = ICSWriter()
             line.text("SUMMARY", Self.decorated(Self.stayTitle(hotel.name) + Self.roomSuffix(hotel, guest.id), entry.time, shared.start))
-            bodies[guest.id] = (Array(body[..<range.lowerBound]) + line.bytes + body[range.upperBound...], shared.zones)
+            variants.summaries[guest.id] = line.bytes
         }
-        return bodies
+        return variants
     }
 
     static let summaryPlaceholder = "TOURBOOK-GUEST-TITLE"

@@ -13,8 +13,25 @@ struct PreparedEvents {
         var zones: [ZoneInfo]
         /// A stay whose check-in is TBD also gets a timed check-out event.
         var checkOut: (uid: String, body: [UInt8], zones: [ZoneInfo])?
-        /// A stay's event as each guest's feed shows it (with their room), by person id.
-        var personal: [String: (body: [UInt8], zones: [ZoneInfo])] = [:]
+        /// A stay's event as each guest's feed shows it (with their room).
+        var stay: StayVariants?
+    }
+
+    /// A stay's event for each guest: the body around the SUMMARY line, and each guest's
+    /// SUMMARY line (with their room), by person id.
+    struct StayVariants {
+        var head: [UInt8]
+        var tail: [UInt8]
+        var zones: [ZoneInfo]
+        var summaries: [String: [UInt8]] = [:]
+    }
+
+    /// An event as a feed writes it: the bytes after its UID line, in up to three pieces.
+    private struct Chosen {
+        var uid: String
+        var pieces: ([UInt8], [UInt8], [UInt8])
+        var zones: [ZoneInfo]
+        var count: Int { pieces.0.count + pieces.1.count + pieces.2.count }
     }
 
     let feed: CalendarFeed
@@ -39,7 +56,7 @@ struct PreparedEvents {
                 if let out = feed.checkOutEvent(hotel) {
                     item.checkOut = (CalendarUID.suffixed(uid, "checkout"), PreparedEvents.body(out, stamp: stamp), out.zones)
                 }
-                item.personal = feed.stayBodies(entry, date: date, hotel: hotel, stamp: stamp)
+                item.stay = feed.stayVariants(entry, date: date, hotel: hotel, stamp: stamp)
             }
             return item
         }
@@ -81,20 +98,20 @@ struct PreparedEvents {
     /// events go in as bytes; only the UID line is made per feed.
     private func document(items indices: [Int], person: Person?, name: String) -> [UInt8] {
         let personal = person.map { Array("-for-\($0.id)".utf8) } ?? []
-        var chosen: [(uid: String, body: [UInt8], zones: [ZoneInfo])] = []
+        var chosen: [Chosen] = []
         chosen.reserveCapacity(indices.count)
         // By index into the items, not `for item in items`: an item is large, and a feed looks
         // at thousands of them.
         for i in indices {
-            if let person, let stay = items[i].personal[person.id] {
-                chosen.append((items[i].uid, stay.body, stay.zones))
+            if let person, let stay = items[i].stay, let summary = stay.summaries[person.id] {
+                chosen.append(Chosen(uid: items[i].uid, pieces: (stay.head, summary, stay.tail), zones: stay.zones))
             } else if let body = items[i].body {
-                chosen.append((items[i].uid, body, items[i].zones))
+                chosen.append(Chosen(uid: items[i].uid, pieces: (body, [], []), zones: items[i].zones))
             }
-            if let out = items[i].checkOut { chosen.append((out.uid, out.body, out.zones)) }
+            if let out = items[i].checkOut { chosen.append(Chosen(uid: out.uid, pieces: (out.body, [], []), zones: out.zones)) }
         }
         var ics = ICSWriter()
-        ics.reserve(chosen.reduce(64 * 1024) { $0 + $1.body.count + $1.uid.utf8.count + 60 })
+        ics.reserve(chosen.reduce(64 * 1024) { $0 + $1.count + $1.uid.utf8.count + 60 })
         ics.begin("VCALENDAR")
         ics.raw("VERSION", [], "2.0")
         ics.text("PRODID", CalendarFeed.productID)
@@ -117,7 +134,9 @@ struct PreparedEvents {
         for event in chosen {
             ics.append(PreparedEvents.beginEvent)
             PreparedEvents.uidLine(event.uid, personal: personal, into: &ics)
-            ics.append(event.body)
+            ics.append(event.pieces.0)
+            ics.append(event.pieces.1)
+            ics.append(event.pieces.2)
             ics.append(PreparedEvents.endEvent)
         }
         ics.end("VCALENDAR")
