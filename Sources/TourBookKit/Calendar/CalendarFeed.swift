@@ -26,7 +26,7 @@ struct CalendarFeed {
     /// sees), so each is written once (`PreparedEvents`) and every feed is put together from
     /// those bytes, late: while the writer writes it, so feeds never all sit in memory at once.
     func files(for roles: [Role]) -> [OutputFile] {
-        let prepared = PreparedEvents(feed: self)
+        let prepared = PreparedEvents(feed: self, personal: roles.contains { $0.can(.travel) })
         let people = Self.people(model)
         let tourName = model.tour.name
         var files: [OutputFile] = []
@@ -156,9 +156,10 @@ struct CalendarFeed {
         let marker = Array("SUMMARY:\(Self.summaryPlaceholder)\r\n".utf8)
         guard let range = body.firstRange(of: marker) else { return nil }
         var variants = PreparedEvents.StayVariants(head: Array(body[..<range.lowerBound]), tail: Array(body[range.upperBound...]), zones: shared.zones)
+        let title = Self.stayTitle(hotel.name)
         for guest in guests where variants.summaries[guest.id] == nil {
             var line = ICSWriter()
-            line.text("SUMMARY", Self.decorated(Self.stayTitle(hotel.name) + Self.roomSuffix(hotel, guest.id), entry.time, shared.start))
+            line.text("SUMMARY", Self.decorated(title + Self.roomSuffix(hotel, guest.id), entry.time, shared.start))
             variants.summaries[guest.id] = line.bytes
         }
         return variants

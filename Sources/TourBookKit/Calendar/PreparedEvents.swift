@@ -42,7 +42,8 @@ struct PreparedEvents {
     let itemsByPerson: [String: [Int]]
     let stamp: String
 
-    init(feed: CalendarFeed) {
+    /// `personal`: also each guest's variant of every stay (for personal feeds).
+    init(feed: CalendarFeed, personal: Bool) {
         self.feed = feed
         let stamp = ICSFormat.utcDateTime(Int64(feed.model.dates.first!.daysSinceEpoch) * 86_400)
         self.stamp = stamp
@@ -56,7 +57,7 @@ struct PreparedEvents {
                 if let out = feed.checkOutEvent(hotel) {
                     item.checkOut = (CalendarUID.suffixed(uid, "checkout"), PreparedEvents.body(out, stamp: stamp), out.zones)
                 }
-                item.stay = feed.stayVariants(entry, date: date, hotel: hotel, stamp: stamp)
+                if personal { item.stay = feed.stayVariants(entry, date: date, hotel: hotel, stamp: stamp) }
             }
             return item
         }
