@@ -209,8 +209,9 @@ struct PersonPageTests {
             let direct = PersonDays(model: model, parts: parts, library: library, prepare: false)
             for role in model.roles where role.can(.travel) {
                 for person in PersonalSelection.people(model) {
-                    let a = try library.render("person", .object(PersonPage(model: model, role: role, days: shared, person: person).value()))
-                    let b = try library.render("person", .object(PersonPage(model: model, role: role, days: direct, person: person).value()))
+                    let a = try PersonPage(model: model, role: role, days: shared, person: person).render(layout: [:], with: library)
+                    let page = PersonPage(model: model, role: role, days: direct, person: person)
+                    let b = try library.render("person", .object(page.value(days: String(decoding: try direct.bytes(of: person), as: UTF8.self))))
                     #expect(a == b, "\(role.id)/\(person.id)")
                     pages += 1
                 }

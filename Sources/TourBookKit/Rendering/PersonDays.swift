@@ -62,10 +62,10 @@ struct PersonDays: Sendable {
     }
 
     /// The person's sections, as their page shows them.
-    func html(of person: Person) throws -> String {
+    func bytes(of person: Person) throws -> [UInt8] {
         var out: [UInt8] = []
         for d in datesByPerson[person.id] ?? [] { try section(person.id, date: d, into: &out) }
-        return String(decoding: out, as: UTF8.self)
+        return out
     }
 
     private func prepare(date d: Int, people: [String]) throws -> Prepared {

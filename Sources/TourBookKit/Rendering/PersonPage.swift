@@ -9,7 +9,8 @@ import Mustache
 /// titles of the tour party unless the role has contacts.
 ///
 /// The dates come as HTML from `PersonDays`, made once per person for the pages of every role:
-/// they hold travel only, which every role with person pages may see.
+/// they hold travel only, which every role with person pages may see. A page is rendered with a
+/// placeholder for them and they are put in as bytes (`Skeleton`): the body is most of the page.
 struct PersonPage {
     let model: SiteModel
     let role: Role
@@ -18,7 +19,22 @@ struct PersonPage {
 
     static func path(_ person: Person) -> String { "people/\(person.id).html" }
 
-    func value() throws -> [String: MustacheValue] {
+    /// The page, `layout` holding the layout's values.
+    func render(layout: [String: MustacheValue], with templates: TemplateLibrary) throws -> [UInt8] {
+        let body = try days.bytes(of: person)
+        func page(_ days: String) throws -> [UInt8] {
+            try templates.render("person", .object(layout.merging(value(days: days)) { $1 }))
+        }
+        guard let skeleton = try Skeleton.make(slots: 1, { placeholder in try page(placeholder(0)) }) else {
+            return try page(String(decoding: body, as: UTF8.self))
+        }
+        var out: [UInt8] = []
+        out.reserveCapacity(body.count + 16_384)
+        skeleton.fill([body], into: &out)
+        return out
+    }
+
+    func value(days: String) -> [String: MustacheValue] {
         let contacts = role.can(.contacts)
         return [
             "person": .fields([
@@ -28,7 +44,7 @@ struct PersonPage {
                 "tel": contacts ? .tel(person.phone) : nil,
                 "calendar": .string("\(person.id).ics"),
             ]),
-            "personDays": .html(try days.html(of: person)),
+            "personDays": .html(days),
         ]
     }
 

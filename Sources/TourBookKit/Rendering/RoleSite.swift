@@ -95,9 +95,8 @@ struct RoleSite {
             template = "day"
         case .person(let id):
             guard role.can(.travel), let person = model.peopleByID[id] else { throw UnknownPerson(id: id) }
-            values = layout.values(page: .person, depth: 1, title: person.name)
-            values.merge(try PersonPage(model: model, role: role, days: shared.personal, person: person).value()) { $1 }
-            template = "person"
+            return try PersonPage(model: model, role: role, days: shared.personal, person: person)
+                .render(layout: layout.values(page: .person, depth: 1, title: person.name), with: templates)
         }
         // Size the buffer up front from what the page embeds: pages hold tens of megabytes in
         // all, and a doubling buffer would leave a quarter of that as slack and copy it twice.
@@ -112,7 +111,7 @@ struct RoleSite {
         case .day(let date): shared.html(date).utf8.count + 8_192
         case .print: shared.html.reduce(0) { $0 + $1.utf8.count + 64 } + 256 * 1024
         case .home, .travel, .contacts: 64 * 1024
-        case .person: 256 * 1024
+        case .person: 0  // PersonPage sizes its own
         }
     }
 
