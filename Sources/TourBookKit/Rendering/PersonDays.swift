@@ -86,15 +86,17 @@ struct PersonDays: Sendable {
     private func section(_ id: String, date d: Int, into out: inout [UInt8]) throws {
         if d < prepared.count, let made = prepared[d], let member = made.members[id], let skeleton = made.skeletons[member.shape] {
             var timeline: [UInt8] = []
-            for i in member.entries { timeline += made.entries[i].html(for: id) }
+            for i in member.entries { made.entries[i].html(for: id, into: &timeline) }
             skeleton.fill(member.rooms.map { $0.map(Skeleton.escaped) ?? [] } + [timeline], into: &out)
             return
         }
         let entries = prepared.count > d ? prepared[d]?.entries : nil
         let all = try entries ?? PersonEntries.make(model: model, parts: parts[d], library: library, date: model.dates[d])
         let member = members(date: d, entries: all)[id] ?? Member()
-        let timeline = member.entries.map { String(decoding: all[$0].html(for: id), as: UTF8.self) }.joined()
-        let value = value(date: d, stays: Array(zip(member.shape.stays, member.rooms)), timeline: member.shape.timeline ? timeline : nil)
+        var timeline: [UInt8] = []
+        for i in member.entries { all[i].html(for: id, into: &timeline) }
+        let value = value(date: d, stays: Array(zip(member.shape.stays, member.rooms)),
+                          timeline: member.shape.timeline ? String(decoding: timeline, as: UTF8.self) : nil)
         try library.render(Self.template, value, into: &out)
     }
 

@@ -22,11 +22,22 @@ enum PersonEntries {
     struct Entry: Sendable {
         /// Whose it is: passengers of a flight or ground leg, guests of a hotel.
         var people: Set<String>
-        /// The HTML every passenger gets; for a hotel entry, each guest's, by id.
+        /// The HTML every passenger gets, and a guest's whose room is not known.
         var html: [UInt8]
+        /// A hotel entry's guests' rooms, escaped, by id, and the entry with a slot for them; a
+        /// guest's HTML is made when asked (a large tour's guests' lines would be most of memory).
+        var rooms: [String: [UInt8]] = [:]
+        var skeleton: Skeleton?
+        /// Each guest's HTML, where no skeleton could be had.
         var byGuest: [String: [UInt8]] = [:]
 
-        func html(for id: String) -> [UInt8] { byGuest[id] ?? html }
+        func html(for id: String, into out: inout [UInt8]) {
+            if let skeleton, let room = rooms[id] {
+                skeleton.fill([room], into: &out)
+            } else {
+                out += byGuest[id] ?? html
+            }
+        }
     }
 
     static func make(model: SiteModel, parts: DayParts, library: TemplateLibrary, date: CivilDate) throws -> [Entry] {
@@ -55,13 +66,11 @@ enum PersonEntries {
         }
         let skeleton = try Skeleton.make(slots: 1) { placeholder in try library.render(template, withRoom(placeholder(0))) }
         let roomless = try library.render(template, withRoom(nil))
-        var entry = Entry(people: Set(hotel.rooms.map(\.person)), html: roomless)
-        for room in hotel.rooms where entry.byGuest[room.person] == nil {
+        var entry = Entry(people: Set(hotel.rooms.map(\.person)), html: roomless, skeleton: skeleton)
+        for room in hotel.rooms where entry.rooms[room.person] == nil && entry.byGuest[room.person] == nil {
             guard let text = room.room, MustacheValue.text(text) != nil else { continue }
-            if let skeleton {
-                var out: [UInt8] = []
-                skeleton.fill([Skeleton.escaped(text)], into: &out)
-                entry.byGuest[room.person] = out
+            if skeleton != nil {
+                entry.rooms[room.person] = Skeleton.escaped(text)
             } else {
                 entry.byGuest[room.person] = try library.render(template, withRoom(text))
             }
