@@ -21,9 +21,6 @@ enum CalendarUID {
         return uids.map { $0 + "@tourbook" }
     }
 
-    /// The same event in one person's feed: a UID of its own, as its content differs.
-    static func personal(_ uid: String, person: String) -> String { suffixed(uid, "for-" + person) }
-
     /// `…-<suffix>@tourbook`: a second event made from the same item.
     static func suffixed(_ uid: String, _ suffix: String) -> String {
         guard let at = uid.lastIndex(of: "@") else { return uid + "-" + suffix }

@@ -48,11 +48,6 @@ struct ContentFiles {
     func display(_ relative: String) -> String { displayRoot + "/" + relative }
     func absolute(_ relative: String) -> String { realRoot + "/" + relative }
 
-    func exists(_ relative: String) -> Bool {
-        var info = stat()
-        return lstat(absolute(relative), &info) == 0
-    }
-
     func isFolder(_ relative: String) -> Bool {
         var info = stat()
         return stat(absolute(relative), &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR

@@ -48,7 +48,7 @@ public struct ContentLoader: Sendable {
         let people = loadedPeople ?? []
         let tourNotes = readNotes("tour.md", tab: nil, files, &log, optional: true)
 
-        let listing = DaysFolder.scan(files, roles: header?.roles ?? [], log: &log)
+        let listing = DaysFolder.scan(files, log: &log)
         let decoder = DayDecoder(zones: zoneField, tourZone: header?.zone, people: loadedPeople.map { Set($0.map(\.id)) },
                                  airports: airports)
         // Day files are independent: read, parse and check them on every core, then gather the

@@ -30,6 +30,4 @@ public final class WrittenFiles: @unchecked Sendable {
     }
 
     func replace(with new: [String: Stamp]) { lock.with { stamps = new } }
-
-    func forget() { lock.with { stamps = [:] } }
 }
