@@ -19,8 +19,11 @@ let package = Package(
         ),
         // A Mustache engine with no dependency on the rest of the project.
         .target(name: "Mustache"),
+        // The system calls TourBook makes, each wrapped once: file descriptors that retry EINTR,
+        // whole-file reads, a pthread lock, a parallel map, file stamps, polling.
+        .target(name: "TourBookSystem"),
         // All of TourBook's logic: load → validate → model → render per role → write.
-        .target(name: "TourBookKit", dependencies: ["CCmark", "Mustache"]),
+        .target(name: "TourBookKit", dependencies: ["CCmark", "Mustache", "TourBookSystem"]),
         // The thin command-line front end.
         .executableTarget(name: "tourbook", dependencies: ["TourBookKit"]),
         // Conformance run against the official Mustache spec files in ../shared/mustache-spec.
@@ -28,6 +31,7 @@ let package = Package(
         // `make bench`: build-speed and template-speed figures; never part of `make test`.
         .executableTarget(name: "tourbook-bench", dependencies: ["TourBookKit", "Mustache"]),
         .testTarget(name: "MustacheTests", dependencies: ["Mustache"]),
+        .testTarget(name: "TourBookSystemTests", dependencies: ["TourBookSystem"]),
         // Fixtures are read from the source tree by path, not bundled.
         .testTarget(name: "TourBookKitTests", dependencies: ["TourBookKit", "Mustache"], exclude: ["Fixtures"]),
     ]

@@ -27,10 +27,8 @@ struct AirportRecord: Sendable, Hashable {
 final class AirportTable: Sendable {
     static let shared = AirportTable()
 
-    /// A pthread mutex, as in `ZoneStore` (ThreadSanitizer can't see Synchronization.Mutex's
-    /// hand-over on Linux and reported two threads' first lookups as a race).
-    private let lock = PThreadLock()
-    nonisolated(unsafe) private var index: Index?
+    /// Built on first use.
+    private let index = Lock<Index?>(nil)
 
     struct Index: Sendable {
         /// The codes, three ASCII bytes packed big-endian, ascending (the file is sorted).
@@ -42,20 +40,16 @@ final class AirportTable: Sendable {
     init() {}
 
     /// Whether the table has been indexed (for tests: a tour without flights leaves it alone).
-    var isLoaded: Bool {
-        lock.lock()
-        defer { lock.unlock() }
-        return index != nil
-    }
+    var isLoaded: Bool { index.withLock { $0 != nil } }
 
     /// The index, built on first use.
     func loaded() -> Index {
-        lock.lock()
-        defer { lock.unlock() }
-        if let index { return index }
-        let built = Self.build()
-        index = built
-        return built
+        index.withLock { index in
+            if let index { return index }
+            let built = Self.build()
+            index = built
+            return built
+        }
     }
 
     /// The airport with exactly this code (three capital letters), or nil.
