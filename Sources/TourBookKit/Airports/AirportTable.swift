@@ -74,8 +74,7 @@ final class AirportTable: Sendable {
         var found: [(distance: Int, code: UInt32, row: Int)] = []
         for (row, packed) in index.codes.enumerated() {
             let candidate = Self.unpack(packed)
-            let distance = Suggestion.editDistance(target, candidate)
-            if distance <= 2 { found.append((distance, packed, row)) }
+            if let distance = EditDistance.between(target, candidate, within: 2) { found.append((distance, packed, row)) }
         }
         guard let best = found.map(\.distance).min() else { return [] }
         let tier = found.filter { $0.distance == best }

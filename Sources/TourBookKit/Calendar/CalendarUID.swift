@@ -39,18 +39,9 @@ enum CalendarUID {
     }
 
     /// Lowercase ASCII letters and digits, everything else one hyphen, at most 40 characters.
+    /// Accents are not folded: the hash tells apart what the slug loses.
     static func slug(_ parts: [String]) -> String {
-        var result = ""
-        for scalar in parts.joined(separator: " ").lowercased().unicodeScalars {
-            if ("a"..."z").contains(scalar) || ("0"..."9").contains(scalar) {
-                result.unicodeScalars.append(scalar)
-            } else if !result.isEmpty, result.last != "-" {
-                result += "-"
-            }
-            if result.count >= 40 { break }
-        }
-        while result.last == "-" { result.removeLast() }
-        return result.isEmpty ? "item" : result
+        Slug.make(parts.joined(separator: " ").lowercased(), maxLength: 40, fallback: "item")
     }
 
     /// FNV-1a over the exact key, folded to 32 bits: the slug alone loses accents and case.

@@ -27,16 +27,21 @@ enum ZoneInfoCalendar {
         return era * 146_097 + doe - 719_468
     }
 
-    /// The civil year containing a day number (inverse of `days`, year only).
-    static func year(ofDay z0: Int64) -> Int64 {
+    /// The civil date of a day number (H. Hinnant's `civil_from_days`, the inverse of `days`).
+    static func civil(ofDay z0: Int64) -> (year: Int64, month: Int, day: Int) {
         let z = z0 + 719_468
         let era = (z >= 0 ? z : z - 146_096) / 146_097
         let doe = z - era * 146_097
         let yoe = (doe - doe / 1460 + doe / 36524 - doe / 146_096) / 365
         let doy = doe - (365 * yoe + yoe / 4 - yoe / 100)
         let mp = (5 * doy + 2) / 153
-        return yoe + era * 400 + (mp >= 10 ? 1 : 0)
+        let day = doy - (153 * mp + 2) / 5 + 1
+        let month = mp < 10 ? mp + 3 : mp - 9
+        return (yoe + era * 400 + (month <= 2 ? 1 : 0), Int(month), Int(day))
     }
+
+    /// The civil year containing a day number.
+    static func year(ofDay day: Int64) -> Int64 { civil(ofDay: day).year }
 
     /// The year of an instant (floor division, so negative instants work).
     static func year(ofSeconds seconds: Int64) -> Int64 {
