@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import Airports
 @testable import TourBookKit
 
 /// The generated airport table (AirportData.swift) and its lazy index.

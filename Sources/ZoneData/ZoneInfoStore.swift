@@ -5,6 +5,7 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import TourBookSystem
 
 /// Loads zones from a zoneinfo directory, each file once, and hands out the cached
 /// `ZoneInfo` afterwards. Safe to share between threads.
