@@ -5,7 +5,7 @@ public protocol Console: AnyObject, Sendable {
     func err(_ line: String)
 }
 
-public final class StandardConsole: Console, @unchecked Sendable {
+public final class StandardConsole: Console, Sendable {
     public init() {}
     public func out(_ line: String) { write(.standardOutput, line) }
     public func err(_ line: String) { write(.standardError, line) }
@@ -17,7 +17,7 @@ public final class StandardConsole: Console, @unchecked Sendable {
 }
 
 /// Keeps what was printed, for tests.
-public final class RecordingConsole: Console, @unchecked Sendable {
+public final class RecordingConsole: Console, Sendable {
     private let lines = Lock((out: [String](), err: [String]()))
     public init() {}
     public func out(_ line: String) { lines.withLock { $0.out.append(line) } }
