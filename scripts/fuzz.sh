@@ -19,31 +19,36 @@ TARGETS=("$@")
 OUT=$ROOT/.build/fuzz
 FLAGS=(-sanitize=fuzzer,address -O -g -parse-as-library)
 
+# The library modules, each after the ones it imports.
+MODULES=(Mustache TourBookSystem ZoneData PositionedJSON Airports TourBookKit)
+
+# Builds one library module into $OUT, when one of its sources (or a module before it) is newer.
+library() {
+    local name=$1 sources
+    mapfile -t sources < <(find "Sources/$name" -name '*.swift' | sort)
+    if [ "$rebuilt" = 0 ] && [ -f "$OUT/lib$name.a" ] && [ -z "$(find "Sources/$name" -newer "$OUT/lib$name.a" -name '*.swift')" ]; then
+        return 0
+    fi
+    echo "fuzz: building $name" >&2
+    (cd "$OUT/obj" && swiftc "${FLAGS[@]}" -swift-version 6 -enable-testing -module-name "$name" -I "$OUT" -I "$ROOT/Sources/CCmark" \
+        -emit-library -static -emit-module -emit-module-path "$OUT/$name.swiftmodule" \
+        "${sources[@]/#/$ROOT/}" -o "$OUT/lib$name.a") || return 1
+    rebuilt=1
+}
+
 build() {
     mkdir -p "$OUT/obj"
-    local mustache=(Sources/Mustache/*.swift)
-    local kit
-    mapfile -t kit < <(find Sources/TourBookKit -name '*.swift' | sort)
-    # The two library modules, rebuilt when one of their sources is newer.
-    if [ ! -f "$OUT/libMustache.a" ] || [ -n "$(find Sources/Mustache -newer "$OUT/libMustache.a" -name '*.swift')" ]; then
-        echo "fuzz: building Mustache" >&2
-        (cd "$OUT/obj" && swiftc "${FLAGS[@]}" -swift-version 6 -enable-testing -module-name Mustache \
-            -emit-library -static -emit-module -emit-module-path "$OUT/Mustache.swiftmodule" \
-            "${mustache[@]/#/$ROOT/}" -o "$OUT/libMustache.a") || return 1
-        rm -f "$OUT/libTourBookKit.a"
-    fi
-    if [ ! -f "$OUT/libTourBookKit.a" ] || [ -n "$(find Sources/TourBookKit -newer "$OUT/libTourBookKit.a" -name '*.swift')" ]; then
-        echo "fuzz: building TourBookKit" >&2
-        (cd "$OUT/obj" && swiftc "${FLAGS[@]}" -swift-version 6 -enable-testing -module-name TourBookKit -I "$OUT" -I "$ROOT/Sources/CCmark" \
-            -emit-library -static -emit-module -emit-module-path "$OUT/TourBookKit.swiftmodule" \
-            "${kit[@]/#/$ROOT/}" -o "$OUT/libTourBookKit.a") || return 1
-    fi
+    rebuilt=0
+    for module in "${MODULES[@]}"; do library "$module" || return 1; done
+    # Static libraries link dependents first.
+    local libraries=()
+    for ((i = ${#MODULES[@]} - 1; i >= 0; i--)); do libraries+=("-l${MODULES[i]}"); done
     for target in "${TARGETS[@]}"; do
         local source=fuzz/${target^}.swift
         [ -f "$source" ] || { echo "fuzz: no such target: $target ($source)" >&2; return 1; }
         echo "fuzz: linking fuzz-$target" >&2
         (cd "$OUT/obj" && swiftc "${FLAGS[@]}" -swift-version 5 -I "$OUT" -I "$ROOT/Sources/CCmark" "$ROOT/$source" \
-            -L "$OUT" -lTourBookKit -lMustache -lcmark -o "$OUT/fuzz-$target") || return 1
+            -L "$OUT" "${libraries[@]}" -lcmark -o "$OUT/fuzz-$target") || return 1
     done
 }
 

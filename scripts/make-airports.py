@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Generates Sources/TourBookKit/Airports/AirportData.swift from the `airportsdata` package.
+"""Generates Sources/Airports/AirportData.swift (the Airports module) from the `airportsdata` package.
 
     scripts/make-airports.py           install the pinned airportsdata into a temporary folder
                                        and (re)write the Swift file and the license copy
@@ -27,7 +27,7 @@ VERSION = "20260905"
 PACKAGE = "airportsdata"
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-SWIFT_FILE = os.path.join(ROOT, "Sources", "TourBookKit", "Airports", "AirportData.swift")
+SWIFT_FILE = os.path.join(ROOT, "Sources", "Airports", "AirportData.swift")
 LICENSE_FILE = os.path.join(ROOT, "docs", "airportsdata-LICENSE.txt")
 
 
@@ -88,10 +88,10 @@ def render(lines, notice):
         "//\n"
         + comment
         + "\n"
-        "enum AirportData {\n"
-        f'    static let version = "{VERSION}"\n'
-        f"    static let count = {len(lines)}\n"
-        "    static let lines: StaticString = #\"\"\"\n"
+        "public enum AirportData {\n"
+        f'    public static let version = "{VERSION}"\n'
+        f"    public static let count = {len(lines)}\n"
+        "    public static let lines: StaticString = #\"\"\"\n"
         + "".join(line + "\n" for line in lines)
         + "\"\"\"#\n"
         "}\n"
@@ -100,7 +100,7 @@ def render(lines, notice):
 
 def render_license(notice):
     return (
-        f"The airport table in Sources/TourBookKit/Airports/AirportData.swift is generated from the\n"
+        f"The airport table in Sources/Airports/AirportData.swift is generated from the\n"
         f"airportsdata package, version {VERSION} (https://pypi.org/project/airportsdata/), under this license:\n\n"
         + notice
     )

@@ -55,7 +55,7 @@ struct FinderTableTests {
     @Test func allowanceAndDistance() {
         #expect([1, 3, 4, 6, 7, 12].map(FinderRanking.allowance) == [0, 0, 1, 1, 2, 2])
         func distance(_ a: String, _ b: String, _ limit: Int) -> Int? {
-            FinderRanking.editDistance(Array(a.utf16)[...], Array(b.utf16)[...], within: limit)
+            EditDistance.between(Array(a.utf16), Array(b.utf16), within: limit)
         }
         #expect(distance("mnotreal", "montreal", 2) == 1)
         #expect(distance("montreel", "montreal", 2) == 1)

@@ -35,7 +35,7 @@ final class OutputTestFolder {
     }
 
     func manifest() -> Manifest? {
-        guard case .success(let bytes) = FileBytes.read(file(Manifest.fileName)) else { return nil }
+        guard let bytes = try? WholeFile.read(file(Manifest.fileName)) else { return nil }
         return try? Manifest.decode(bytes).get()
     }
 

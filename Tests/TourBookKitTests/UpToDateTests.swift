@@ -125,7 +125,7 @@ struct UpToDateTests {
 
     static func manifest(_ content: TempContent) -> Manifest? {
         let path = content.root.appendingPathComponent("Output/\(Manifest.fileName)").path
-        guard case .success(let bytes) = FileBytes.read(path) else { return nil }
+        guard let bytes = try? WholeFile.read(path) else { return nil }
         return try? Manifest.decode(bytes).get()
     }
 }

@@ -11,7 +11,7 @@ Needs: pip install jsonschema pytest  (Python 3.9+ for zoneinfo).
 - a few minimal files are accepted.
 
 Flight ends written as bare codes take their zone from the airport table that TourBook itself
-uses (Sources/TourBookKit/Airports/AirportData.swift), read here as text.
+uses (Sources/Airports/AirportData.swift), read here as text.
 """
 import datetime as dt
 import json
@@ -30,7 +30,7 @@ SCHEMA_DIR = ROOT / "schema"
 CONTENT = ROOT / "Content"
 DAYS = CONTENT / "days"
 REJECTS = ROOT / "Tests" / "TourBookKitTests" / "Fixtures" / "rejects"
-AIRPORT_DATA = ROOT / "Sources" / "TourBookKit" / "Airports" / "AirportData.swift"
+AIRPORT_DATA = ROOT / "Sources" / "Airports" / "AirportData.swift"
 
 KINDS = ("tour", "people", "day")
 TABS = {"schedule", "travel", "contacts"}

@@ -78,6 +78,6 @@ struct FlightEndDecoder {
     /// Two names for the same zone (a link such as Asia/Calcutta → Asia/Kolkata) don't disagree.
     private func sameRules(_ tableZone: String, _ zone: ZoneInfo) -> Bool {
         guard let other = try? zones.zones.zone(tableZone) else { return false }
-        return other.types == zone.types && other.times == zone.times && other.typeIndices == zone.typeIndices && other.rule == zone.rule
+        return other.hasSameRules(as: zone)
     }
 }

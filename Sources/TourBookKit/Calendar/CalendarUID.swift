@@ -21,9 +21,6 @@ enum CalendarUID {
         return uids.map { $0 + "@tourbook" }
     }
 
-    /// The same event in one person's feed: a UID of its own, as its content differs.
-    static func personal(_ uid: String, person: String) -> String { suffixed(uid, "for-" + person) }
-
     /// `…-<suffix>@tourbook`: a second event made from the same item.
     static func suffixed(_ uid: String, _ suffix: String) -> String {
         guard let at = uid.lastIndex(of: "@") else { return uid + "-" + suffix }
@@ -42,18 +39,9 @@ enum CalendarUID {
     }
 
     /// Lowercase ASCII letters and digits, everything else one hyphen, at most 40 characters.
+    /// Accents are not folded: the hash tells apart what the slug loses.
     static func slug(_ parts: [String]) -> String {
-        var result = ""
-        for scalar in parts.joined(separator: " ").lowercased().unicodeScalars {
-            if ("a"..."z").contains(scalar) || ("0"..."9").contains(scalar) {
-                result.unicodeScalars.append(scalar)
-            } else if !result.isEmpty, result.last != "-" {
-                result += "-"
-            }
-            if result.count >= 40 { break }
-        }
-        while result.last == "-" { result.removeLast() }
-        return result.isEmpty ? "item" : result
+        Slug.make(parts.joined(separator: " ").lowercased(), maxLength: 40, fallback: "item")
     }
 
     /// FNV-1a over the exact key, folded to 32 bits: the slug alone loses accents and case.

@@ -71,12 +71,6 @@ struct ICSWriter {
         if quoted { line.append(UInt8(ascii: "\"")) }
     }
 
-    static func parameterValue(_ value: String) -> String {
-        var line: [UInt8] = []
-        appendParameterValue(value, to: &line)
-        return String(decoding: line, as: UTF8.self)
-    }
-
     /// Appends `line` folded: at most 75 octets per physical line, each continuation starting
     /// with one space (which counts), breaks only between UTF-8 sequences, CRLF after each.
     static func fold(_ line: String, into bytes: inout [UInt8]) { fold(Array(line.utf8), into: &bytes) }

@@ -97,42 +97,14 @@ public struct FinderRanking: Sendable {
             if best >= Points.substring { continue }
             if find(word, in: candidate) != nil { best = Points.substring; continue }
             if best >= Points.oneEdit || allowed == 0 { continue }
-            var distance = editDistance(word[...], candidate[...], within: allowed)
+            var distance = EditDistance.between(word, candidate, within: allowed)
             if candidate.count > word.count, distance == nil || distance! > 1 {
-                distance = [distance, editDistance(word[...], candidate[..<word.count], within: allowed)].compactMap { $0 }.min()
+                distance = [distance, EditDistance.between(word, Array(candidate[..<word.count]), within: allowed)].compactMap { $0 }.min()
             }
             if let distance { best = max(best, distance == 1 ? Points.oneEdit : Points.twoEdits) }
         }
         if best == 0, inOrder(word, entry) { return Points.inOrder }
         return best
-    }
-
-    /// Damerau distance (optimal string alignment), or nil as soon as it can't be within `limit`.
-    static func editDistance(_ a: ArraySlice<UInt16>, _ b: ArraySlice<UInt16>, within limit: Int) -> Int? {
-        let a = Array(a), b = Array(b)
-        let n = a.count, m = b.count
-        if abs(n - m) > limit { return nil }
-        var before = [Int](repeating: 0, count: m + 1)
-        var previous = Array(0...m)
-        var current = [Int](repeating: 0, count: m + 1)
-        if n == 0 { return m <= limit ? m : nil }
-        for i in 1...n {
-            current[0] = i
-            var rowMinimum = i
-            if m > 0 {
-                for j in 1...m {
-                    let cost = a[i - 1] == b[j - 1] ? 0 : 1
-                    var value = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
-                    if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] { value = min(value, before[j - 2] + 1) }
-                    current[j] = value
-                    rowMinimum = min(rowMinimum, value)
-                }
-            }
-            // Row minima never decrease (a swap reaches back two rows, but only adds one): give up.
-            if rowMinimum > limit { return nil }
-            (before, previous, current) = (previous, current, before)
-        }
-        return previous[m] <= limit ? previous[m] : nil
     }
 
     /// The query word's letters in order inside one field (see the type's documentation).

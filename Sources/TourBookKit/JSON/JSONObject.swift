@@ -72,25 +72,3 @@ struct JSONObject {
         }
     }
 }
-
-enum Slug {
-    static func isValid(_ text: String) -> Bool {
-        guard let first = text.utf8.first, isLowerAlnum(first) else { return false }
-        return text.utf8.allSatisfy { isLowerAlnum($0) || $0 == UInt8(ascii: "-") }
-    }
-
-    static func suggest(_ text: String) -> String {
-        let folded = text.folding(options: [.diacriticInsensitive, .caseInsensitive], locale: nil).lowercased()
-        var out = ""
-        for scalar in folded.unicodeScalars {
-            if scalar.isASCII, isLowerAlnum(UInt8(scalar.value)) { out.unicodeScalars.append(scalar) }
-            else if !out.isEmpty, out.last != "-" { out += "-" }
-        }
-        while out.last == "-" { out.removeLast() }
-        return out.isEmpty ? "my-id" : out
-    }
-
-    private static func isLowerAlnum(_ b: UInt8) -> Bool {
-        (b >= UInt8(ascii: "a") && b <= UInt8(ascii: "z")) || (b >= UInt8(ascii: "0") && b <= UInt8(ascii: "9"))
-    }
-}

@@ -48,11 +48,6 @@ struct ContentFiles {
     func display(_ relative: String) -> String { displayRoot + "/" + relative }
     func absolute(_ relative: String) -> String { realRoot + "/" + relative }
 
-    func exists(_ relative: String) -> Bool {
-        var info = stat()
-        return lstat(absolute(relative), &info) == 0
-    }
-
     func isFolder(_ relative: String) -> Bool {
         var info = stat()
         return stat(absolute(relative), &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
@@ -85,8 +80,9 @@ struct ContentFiles {
     func read(_ relative: String) -> Result<[UInt8], Failure> {
         switch check(relative) {
         case .failure(let failure): return .failure(failure)
-        case .success(let size): return FileBytes.read(absolute(relative), expectedSize: size, limit: ContentFiles.maximumFileSize)
-                .mapError { Failure.unreadable($0.reason) }
+        case .success:
+            do throws(WholeFile.Failure) { return .success(try WholeFile.read(absolute(relative), limit: ContentFiles.maximumFileSize)) }
+            catch { return .failure(.unreadable(error.reason)) }
         }
     }
 
@@ -94,31 +90,5 @@ struct ContentFiles {
         guard let resolved = realpath(path, nil) else { return nil }
         defer { free(resolved) }
         return String(cString: resolved)
-    }
-}
-
-/// Whole-file reads with open/read (no Foundation Data round trip), non-blocking so that a
-/// FIFO swapped in after the check can't hang the build.
-enum FileBytes {
-    struct Failure: Error { var reason: String }
-
-    static func read(_ path: String, expectedSize: Int = 0, limit: Int = .max) -> Result<[UInt8], Failure> {
-        let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
-        guard fd >= 0 else { return .failure(Failure(reason: String(cString: strerror(errno)))) }
-        defer { close(fd) }
-        var bytes = [UInt8]()
-        bytes.reserveCapacity(expectedSize + 1)
-        var chunk = [UInt8](repeating: 0, count: max(65536, min(expectedSize + 1, 1 << 22)))
-        while true {
-            let n = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
-            if n < 0 {
-                if errno == EINTR { continue }
-                return .failure(Failure(reason: String(cString: strerror(errno))))
-            }
-            if n == 0 { break }
-            bytes.append(contentsOf: chunk[0..<n])
-            if bytes.count > limit { return .failure(Failure(reason: "more than \(limit / 1_048_576) MB")) }
-        }
-        return .success(bytes)
     }
 }

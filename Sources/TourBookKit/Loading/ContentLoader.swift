@@ -30,7 +30,7 @@ public struct ContentLoader: Sendable {
     }
 
     public func load() -> Result {
-        let started = StageTimings.now()
+        let started = ContinuousClock.now
         var log = DiagnosticLog()
         var parseSeconds = 0.0
         guard let files = ContentFiles(root: directory) else {
@@ -48,7 +48,7 @@ public struct ContentLoader: Sendable {
         let people = loadedPeople ?? []
         let tourNotes = readNotes("tour.md", tab: nil, files, &log, optional: true)
 
-        let listing = DaysFolder.scan(files, roles: header?.roles ?? [], log: &log)
+        let listing = DaysFolder.scan(files, log: &log)
         let decoder = DayDecoder(zones: zoneField, tourZone: header?.zone, people: loadedPeople.map { Set($0.map(\.id)) },
                                  airports: airports)
         // Day files are independent: read, parse and check them on every core, then gather the
@@ -98,7 +98,7 @@ public struct ContentLoader: Sendable {
         let artwork = header?.artwork.flatMap { AssetPath.check($0.path, files: files, at: $0.node, $0.jsonPath, log: &log) }
 
         parseSeconds += dayCPUSeconds / Double(max(1, min(listing.dayFiles.count, ProcessInfo.processInfo.activeProcessorCount)))
-        let total = (StageTimings.now() - started) * 1000
+        let total = (ContinuousClock.now - started).inMilliseconds
         guard let header, let zone = header.zone, !log.hasErrors, !days.isEmpty else {
             return Result(tour: nil, log: log, readMilliseconds: parseSeconds * 1000, checkMilliseconds: total - parseSeconds * 1000)
         }
@@ -112,7 +112,7 @@ public struct ContentLoader: Sendable {
     private func decodeJSON<T>(_ relative: String, _ files: ContentFiles, _ log: inout DiagnosticLog,
                                parseSeconds: inout Double, decode: (JSONNode, FieldReader) -> T?) -> T? {
         let display = files.display(relative)
-        let parseStart = StageTimings.now()
+        let parseStart = ContinuousClock.now
         let bytes: [UInt8]
         switch files.read(relative) {
         case .failure(.notFound):
@@ -125,7 +125,7 @@ public struct ContentLoader: Sendable {
         }
         do {
             let root = try JSONParser.parse(bytes)
-            parseSeconds += StageTimings.now() - parseStart
+            parseSeconds += (ContinuousClock.now - parseStart).inMilliseconds / 1000
             let reader = FieldReader(file: display)
             let value = decode(root, reader)
             log.append(contentsOf: reader.log)

@@ -7,7 +7,7 @@ struct DaysFolder {
     var dayFiles: [DayFile] = []
     var noteFiles: [NoteFile] = []
 
-    static func scan(_ files: ContentFiles, roles: [Role], log: inout DiagnosticLog) -> DaysFolder {
+    static func scan(_ files: ContentFiles, log: inout DiagnosticLog) -> DaysFolder {
         var folder = DaysFolder()
         guard files.isFolder("days") else {
             log.error(SourceLocation(file: files.display("days")), "the days folder is missing; add one file per day, named like days/2027-03-14.json")

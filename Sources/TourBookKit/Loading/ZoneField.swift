@@ -24,8 +24,8 @@ struct ZoneField {
     static let knownNames: [String] = {
         var names: Set<String> = ["UTC"]
         for table in ["zone1970.tab", "zone.tab"] {
-            guard let text = try? String(contentsOfFile: "/usr/share/zoneinfo/" + table, encoding: .utf8) else { continue }
-            for line in text.split(separator: "\n") where !line.hasPrefix("#") {
+            guard let bytes = try? WholeFile.read("/usr/share/zoneinfo/" + table) else { continue }
+            for line in String(decoding: bytes, as: UTF8.self).split(separator: "\n") where !line.hasPrefix("#") {
                 let fields = line.split(separator: "\t")
                 if fields.count >= 3 { names.insert(String(fields[2])) }
             }

@@ -16,6 +16,4 @@ public struct Tour: Sendable {
 
     public var firstDate: CivilDate? { days.first?.date }
     public var lastDate: CivilDate? { days.last?.date }
-
-    public func person(_ id: String) -> Person? { people.first { $0.id == id } }
 }

@@ -1,4 +1,3 @@
-import Dispatch
 import Foundation
 #if canImport(Glibc)
 import Glibc
@@ -127,7 +126,7 @@ public struct OutputWriter: Sendable {
         }
 
         // 5. Look at every target on all cores: unchanged, to write, or in the way.
-        let plans = OutputWriter.parallelMap(files.count) { i in
+        let plans = Parallel.map(count: files.count) { i in
             plan(files[i], known: old.files[files[i].path], parentMissing: OutputPath.parent(files[i].path).map(missing.contains) ?? false)
         }
         var foreign: [String] = []
@@ -191,11 +190,11 @@ public struct OutputWriter: Sendable {
             if let other = files[i].sameAs, let p = index[other], files[p].sameAs == nil { twinOf[i] = p }
         }
         let first = toWrite.filter { twinOf[$0] == nil }
-        let firstOutcomes: [Written] = OutputWriter.parallelMap(first.count) { k in make(first[k]) }
+        let firstOutcomes: [Written] = Parallel.map(count: first.count) { k in make(first[k]) }
         var outcome: [Int: Written] = [:]
         for (k, i) in first.enumerated() { outcome[i] = firstOutcomes[k] }
         let twins = toWrite.filter { twinOf[$0] != nil }
-        let twinOutcomes: [Written] = OutputWriter.parallelMap(twins.count) { k in
+        let twinOutcomes: [Written] = Parallel.map(count: twins.count) { k in
             let (i, p) = (twins[k], twinOf[twins[k]]!)
             let original = outcome[p] ?? plans[p].hash.map { Written(hash: $0, size: plans[p].size ?? 0, failure: nil) }
             guard let original, original.failure == nil else { return make(i) }
@@ -231,7 +230,7 @@ public struct OutputWriter: Sendable {
         if let memory {
             // Remember what is on disk now: the files just written, and those found unchanged.
             let written = Set(toWrite)
-            let stamps: [WrittenFiles.Stamp?] = OutputWriter.parallelMap(files.count) { i in
+            let stamps: [WrittenFiles.Stamp?] = Parallel.map(count: files.count) { i in
                 if !written.contains(i), let stamp = plans[i].stamp { return stamp }
                 var info = stat()
                 guard let hash = hashes[i], lstat(absolute(files[i].path), &info) == 0 else { return nil }
@@ -339,7 +338,7 @@ public struct OutputWriter: Sendable {
                 case .success(true): plan = Plan(bytes, hash: hash, action: .unchanged, stamp: WrittenFiles.Stamp(hash: hash, info))
                 case .success(false): plan = Plan(bytes, hash: hash, action: known == nil ? .foreign : .write)
                 case .failure(let failure):
-                    plan = Plan(bytes, hash: hash, action: known == nil ? .failed("can't read the file to compare it (\(failure.reason))") : .write)
+                    plan = Plan(bytes, hash: hash, action: known == nil ? .failed("can't read the file to compare it (\(failure))") : .write)
                 }
             }
         case S_IFDIR: plan = Plan(bytes, hash: hash, action: .folderInTheWay)
@@ -350,28 +349,25 @@ public struct OutputWriter: Sendable {
     }
 
     /// Whether the file holds exactly these bytes. The hot path of an unchanged rebuild (every
-    /// page, every build), so unlike `FileBytes.read` it fills one unzeroed buffer and compares.
-    static func holds(_ path: String, _ expected: [UInt8]) -> Result<Bool, FileBytes.Failure> {
-        let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
-        guard fd >= 0 else { return .failure(FileBytes.Failure(reason: describe(errno))) }
-        defer { close(fd) }
-        let count = expected.count
-        // One byte more than expected, to notice a file that grew since it was looked at.
-        let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: count + 1, alignment: 16)
-        defer { buffer.deallocate() }
-        var filled = 0
-        while filled <= count {
-            let n = read(fd, buffer.baseAddress! + filled, count + 1 - filled)
-            if n < 0 {
-                if errno == EINTR { continue }
-                return .failure(FileBytes.Failure(reason: describe(errno)))
+    /// page, every build), so unlike `WholeFile.read` it fills one unzeroed buffer and compares.
+    static func holds(_ path: String, _ expected: [UInt8]) -> Result<Bool, Errno> {
+        Result { () throws(Errno) in
+            try FileDescriptor.openForReading(path).closeAfter { file throws(Errno) in
+                let count = expected.count
+                // One byte more than expected, to notice a file that grew since it was looked at.
+                let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: count + 1, alignment: 16)
+                defer { buffer.deallocate() }
+                var filled = 0
+                while filled <= count {
+                    let n = try file.read(into: UnsafeMutableRawBufferPointer(rebasing: buffer[filled...]))
+                    if n == 0 { break }
+                    filled += n
+                }
+                guard filled == count else { return false }
+                guard count > 0 else { return true }
+                return expected.withUnsafeBytes { memcmp($0.baseAddress!, buffer.baseAddress!, count) == 0 }
             }
-            if n == 0 { break }
-            filled += n
         }
-        guard filled == count else { return .success(false) }
-        guard count > 0 else { return .success(true) }
-        return .success(expected.withUnsafeBytes { memcmp($0.baseAddress!, buffer.baseAddress!, count) == 0 })
     }
 
     // MARK: The folder and its manifest
@@ -402,7 +398,7 @@ public struct OutputWriter: Sendable {
         if info.st_mode & S_IFMT != S_IFREG {
             result = .failure(ManifestProblem("it is not a regular file"))
         } else {
-            switch FileBytes.read(path, expectedSize: Int(info.st_size), limit: 256 * 1_048_576) {
+            switch Result(catching: { () throws(WholeFile.Failure) in try WholeFile.read(path, limit: 256 * 1_048_576) }) {
             case .success(let bytes):
                 switch Manifest.decode(bytes) {
                 case .success(let manifest): return Existing(manifest: manifest, raw: bytes)
@@ -470,33 +466,18 @@ public struct OutputWriter: Sendable {
     func writeAtomically(_ relative: String, _ bytes: [UInt8], temporaryNumber: Int) -> String? {
         let folder = OutputPath.parent(relative).map(absolute) ?? directory
         let temporary = "\(folder)/\(OutputPath.temporaryPrefix)\(getpid())-\(temporaryNumber)"
-        var fd = open(temporary, O_CREAT | O_EXCL | O_WRONLY | O_CLOEXEC, 0o644)
-        if fd < 0 && errno == EEXIST {
-            unlink(temporary)
-            fd = open(temporary, O_CREAT | O_EXCL | O_WRONLY | O_CLOEXEC, 0o644)
+        let file: FileDescriptor
+        do throws(Errno) { file = try createTemporary(temporary) } catch {
+            return "can't create a temporary file next to it (\(error))"
         }
-        guard fd >= 0 else { return "can't create a temporary file next to it (\(OutputWriter.describe(errno)))" }
-        let failure: String? = bytes.withUnsafeBytes { buffer in
-            var offset = 0
-            while offset < buffer.count {
-                let n = Glibc.write(fd, buffer.baseAddress! + offset, buffer.count - offset)
-                if n < 0 {
-                    if errno == EINTR { continue }
-                    return "can't write it (\(OutputWriter.describe(errno)))"
-                }
-                offset += n
-            }
-            return nil
-        }
-        if let failure {
-            close(fd)
+        do throws(Errno) { try file.writeAll(bytes) } catch {
+            try? file.close()
             unlink(temporary)
-            return failure
+            return "can't write it (\(error))"
         }
-        if close(fd) != 0 {
-            let code = errno
+        do throws(Errno) { try file.close() } catch {
             unlink(temporary)
-            return "can't write it (\(OutputWriter.describe(code)))"
+            return "can't write it (\(error))"
         }
         if rename(temporary, absolute(relative)) != 0 {
             let code = errno
@@ -504,6 +485,17 @@ public struct OutputWriter: Sendable {
             return "can't move it into place (\(OutputWriter.describe(code)))"
         }
         return nil
+    }
+
+    /// A new file; one left by a build killed after the same process id's is replaced.
+    private func createTemporary(_ path: String) throws(Errno) -> FileDescriptor {
+        do throws(Errno) {
+            return try FileDescriptor.open(path, O_CREAT | O_EXCL | O_WRONLY, permissions: 0o644)
+        } catch {
+            guard error.rawValue == EEXIST else { throw error }
+            unlink(path)
+            return try FileDescriptor.open(path, O_CREAT | O_EXCL | O_WRONLY, permissions: 0o644)
+        }
     }
 
     enum LinkResult { case linked, unsupported, failed(String) }
@@ -567,24 +559,4 @@ public struct OutputWriter: Sendable {
     }
 
     static func describe(_ code: Int32) -> String { String(cString: strerror(code)) }
-
-    /// Runs `body` for every index on all cores; each result lands at its index, so the outcome
-    /// never depends on scheduling.
-    static func parallelMap<T>(_ count: Int, _ body: (Int) -> T) -> [T] {
-        guard count > 0 else { return [] }
-        return [T](unsafeUninitializedCapacity: count) { buffer, initialized in
-            // Each index is written by exactly one iteration, and all are done before returning.
-            let base = UncheckedSendable(buffer.baseAddress!)
-            withoutActuallyEscaping(body) { body in
-                let work = UncheckedSendable(body)
-                DispatchQueue.concurrentPerform(iterations: count) { i in (base.value + i).initialize(to: work.value(i)) }
-            }
-            initialized = count
-        }
-    }
-}
-
-private struct UncheckedSendable<Value>: @unchecked Sendable {
-    let value: Value
-    init(_ value: Value) { self.value = value }
 }

@@ -33,7 +33,7 @@ extension OutputWriter {
             }
         }
         let files = Array(inodes.values)
-        let intact = OutputWriter.parallelMap(files.count) { i in FolderDigest.file(absolute(files[i].path)) == files[i].hash }
+        let intact = Parallel.map(count: files.count) { i in FolderDigest.file(absolute(files[i].path)) == files[i].hash }
         return intact.allSatisfy { $0 } ? entries.count : nil
     }
 }

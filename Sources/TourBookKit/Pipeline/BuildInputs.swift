@@ -75,19 +75,7 @@ struct FolderDigest {
 
     /// A regular file's bytes, hashed; nil if it can't be read whole.
     static func file(_ path: String) -> UInt64? {
-        let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
-        guard fd >= 0 else { return nil }
-        defer { close(fd) }
-        var info = stat()
-        guard fstat(fd, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
-        var bytes = [UInt8](repeating: 0, count: Int(info.st_size))
-        var filled = 0
-        while filled < bytes.count {
-            let n = bytes.withUnsafeMutableBytes { read(fd, $0.baseAddress! + filled, $0.count - filled) }
-            if n < 0 && errno == EINTR { continue }
-            guard n > 0 else { return nil }
-            filled += n
-        }
+        guard let bytes = try? WholeFile.read(path, regularFilesOnly: true) else { return nil }
         return ContentHash.xxh64(bytes)
     }
 }

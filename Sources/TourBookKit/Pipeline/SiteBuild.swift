@@ -82,12 +82,12 @@ public struct SiteBuild {
         }
         guard let ready = prepare(&outcome) else { return outcome }
         let scope: Set<String>? = options.roles.isEmpty ? nil : Set(options.roles)
-        let start = StageTimings.now()
+        let start = ContinuousClock.now
         let inputs = BuildInputs.fingerprint(options, zoneRoot: zones.root)
         if let inputs, let count = writer.upToDate(inputs: inputs, scope: scope) {
             outcome.files = count
             outcome.summary = WriteSummary(written: 0, unchanged: count, removed: 0)
-            outcome.timings.write = (StageTimings.now() - start) * 1000
+            outcome.timings.write = (ContinuousClock.now - start).inMilliseconds
             return outcome
         }
         guard let files = render(ready, &outcome) else { return outcome }
@@ -98,7 +98,7 @@ public struct SiteBuild {
             outcome.log.error(SourceLocation(file: options.output), error.description)
         }
         // The write stage: comparing with the folder, making the files made late, writing.
-        outcome.timings.write = (StageTimings.now() - start) * 1000 - outcome.timings.render
+        outcome.timings.write = (ContinuousClock.now - start).inMilliseconds - outcome.timings.render
         return outcome
     }
 }

@@ -1,7 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#endif
-
 /// Wall-clock milliseconds per stage of a build, for the summary line and `make bench`.
 public struct StageTimings: Sendable {
     /// Reading and parsing the content files, and loading the templates.
@@ -20,17 +16,10 @@ public struct StageTimings: Sendable {
         return "timings: load \(ms(load)) ms, validate \(ms(validate)) ms, model \(ms(model)) ms, render \(ms(render)) ms, write \(ms(write)) ms, total \(ms(total)) ms"
     }
 
-    /// Monotonic seconds.
-    static func now() -> Double {
-        var ts = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &ts)
-        return Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9
-    }
-
     /// Runs `body` and adds its duration in milliseconds to `slot`.
     static func measure<T>(_ slot: inout Double, _ body: () throws -> T) rethrows -> T {
-        let start = now()
-        defer { slot += (now() - start) * 1000 }
+        let start = ContinuousClock.now
+        defer { slot += (ContinuousClock.now - start).inMilliseconds }
         return try body()
     }
 }

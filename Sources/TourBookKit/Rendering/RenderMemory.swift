@@ -3,7 +3,7 @@ import Mustache
 /// What the previous build rendered, kept by `watch`: for every date, the inputs its body was
 /// made from and the results (pieces, values, bodies, and each role's day page). A date whose
 /// inputs are equal, under equal global inputs, is not built or rendered again.
-public final class RenderMemory: @unchecked Sendable {
+public final class RenderMemory: Sendable {
     /// Inputs every page depends on: when any differs, nothing is reused.
     struct Global: Equatable {
         var templates: UInt64
@@ -25,15 +25,14 @@ public final class RenderMemory: @unchecked Sendable {
         var dayPages: [String: [CivilDate: [UInt8]]]
     }
 
-    private var snapshot: Snapshot?
-    private let lock = Lock()
+    private let snapshot = Lock<Snapshot?>(nil)
 
     public init() {}
 
     /// The previous build's results, if they were made under the same global inputs.
     func previous(matching global: Global) -> Snapshot? {
-        lock.with { snapshot.flatMap { $0.global == global ? $0 : nil } }
+        snapshot.withLock { $0.flatMap { $0.global == global ? $0 : nil } }
     }
 
-    func remember(_ new: Snapshot) { lock.with { snapshot = new } }
+    func remember(_ new: Snapshot) { snapshot.withLock { $0 = new } }
 }

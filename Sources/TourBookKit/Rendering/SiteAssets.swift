@@ -23,7 +23,8 @@ public struct SiteAssets: Sendable {
                                 mark: Asset(name: AssetName.hashed("mark.svg", bytes: mark), bytes: mark))
         guard let path = tour.artwork else { return assets }
         let display = contentDirectory + "/" + path
-        switch FileBytes.read(ContentFiles.realPath(contentDirectory).map { $0 + "/" + path } ?? display, limit: ContentFiles.maximumFileSize) {
+        let real = ContentFiles.realPath(contentDirectory).map { $0 + "/" + path } ?? display
+        switch Result(catching: { () throws(WholeFile.Failure) in try WholeFile.read(real, limit: ContentFiles.maximumFileSize) }) {
         case .success(let bytes):
             if ImageProbe.size(of: bytes) != nil, let ext = ImageProbe.fileExtension(of: bytes) {
                 let base = String(path.split(separator: "/").last!.split(separator: ".").first ?? "artwork")

@@ -1,4 +1,3 @@
-import Dispatch
 import Mustache
 
 /// Renders every role's site in memory, spread over all cores. Nothing is written here: the
@@ -155,22 +154,4 @@ struct SharedValues: Sendable {
 
     func value(_ date: CivilDate) -> MustacheValue { values[values.startIndex + date.daysSinceEpoch - first.daysSinceEpoch] }
     func html(_ date: CivilDate) -> String { html[html.startIndex + date.daysSinceEpoch - first.daysSinceEpoch] }
-}
-
-/// `map` over 0..<count on every core; results keep their order.
-enum Parallel {
-    static func map<T>(count: Int, _ transform: @Sendable (Int) -> T) -> [T] {
-        var results = [T?](repeating: nil, count: count)
-        results.withUnsafeMutableBufferPointer { slots in
-            let slots = UnsafeSendable(slots)
-            DispatchQueue.concurrentPerform(iterations: count) { i in slots.value[i] = transform(i) }
-        }
-        return results.map { $0! }
-    }
-}
-
-/// Hands a buffer to concurrentPerform; each iteration writes only its own slot.
-struct UnsafeSendable<T>: @unchecked Sendable {
-    var value: T
-    init(_ value: T) { self.value = value }
 }

@@ -53,16 +53,14 @@ public struct TemplateSet: Sendable {
         }
         for name in names.sorted() {
             all += Array(name.utf8) + [0]
-            if case .success(let bytes) = FileBytes.read("\(root)/\(name)") { all += bytes }
+            if let bytes = try? WholeFile.read("\(root)/\(name)") { all += bytes }
         }
         return ContentHash.xxh64(all)
     }
 
     private static func readAsset(_ root: String, _ name: String, _ log: inout DiagnosticLog) -> [UInt8]? {
-        switch FileBytes.read("\(root)/\(name)", limit: 16 * 1_048_576) {
-        case .success(let bytes): return bytes
-        case .failure(let failure):
-            log.error(SourceLocation(file: "\(root)/\(name)"), "can't read \(name) (\(failure.reason)); the templates folder needs it")
+        do throws(WholeFile.Failure) { return try WholeFile.read("\(root)/\(name)", limit: 16 * 1_048_576) } catch {
+            log.error(SourceLocation(file: "\(root)/\(name)"), "can't read \(name) (\(error.reason)); the templates folder needs it")
             return nil
         }
     }

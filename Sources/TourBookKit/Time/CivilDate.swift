@@ -1,5 +1,6 @@
 /// A calendar date with no time or zone (a day file's date, a passport's expiry).
-/// Arithmetic goes through days since 1970-01-01 (proleptic Gregorian), no Foundation needed.
+/// Arithmetic goes through days since 1970-01-01 (proleptic Gregorian, `ZoneInfoCalendar`), no
+/// Foundation needed.
 public struct CivilDate: Sendable, Hashable, Comparable, CustomStringConvertible {
     public let year: Int
     public let month: Int
@@ -22,19 +23,11 @@ public struct CivilDate: Sendable, Hashable, Comparable, CustomStringConvertible
         self.init(year: y, month: m, day: d)
     }
 
-    public init(daysSinceEpoch z0: Int) {
-        // Howard Hinnant's civil_from_days.
-        let z = z0 + 719468
-        let era = (z >= 0 ? z : z - 146096) / 146097
-        let doe = z - era * 146097
-        let yoe = (doe - doe / 1460 + doe / 36524 - doe / 146096) / 365
-        let doy = doe - (365 * yoe + yoe / 4 - yoe / 100)
-        let mp = (5 * doy + 2) / 153
-        let d = doy - (153 * mp + 2) / 5 + 1
-        let m = mp < 10 ? mp + 3 : mp - 9
-        year = yoe + era * 400 + (m <= 2 ? 1 : 0)
-        month = m
-        day = d
+    public init(daysSinceEpoch: Int) {
+        let civil = ZoneInfoCalendar.civil(ofDay: Int64(daysSinceEpoch))
+        year = Int(civil.year)
+        month = civil.month
+        day = civil.day
     }
 
     public var daysSinceEpoch: Int { Int(ZoneInfoCalendar.days(year: Int64(year), month: month, day: day)) }
@@ -49,7 +42,7 @@ public struct CivilDate: Sendable, Hashable, Comparable, CustomStringConvertible
     }
 
     /// 0 = Sunday … 6 = Saturday.
-    public var weekday: Int { ((daysSinceEpoch % 7) + 11) % 7 }
+    public var weekday: Int { ZoneInfoCalendar.weekday(ofDay: Int64(daysSinceEpoch)) }
 
     public var description: String {
         "\(CivilDate.pad(year, 4))-\(CivilDate.pad(month, 2))-\(CivilDate.pad(day, 2))"
@@ -59,13 +52,7 @@ public struct CivilDate: Sendable, Hashable, Comparable, CustomStringConvertible
         (a.year, a.month, a.day) < (b.year, b.month, b.day)
     }
 
-    public static func daysIn(month: Int, year: Int) -> Int {
-        switch month {
-        case 2: (year % 4 == 0 && year % 100 != 0) || year % 400 == 0 ? 29 : 28
-        case 4, 6, 9, 11: 30
-        default: 31
-        }
-    }
+    public static func daysIn(month: Int, year: Int) -> Int { ZoneInfoCalendar.daysInMonth(month, year: Int64(year)) }
 
     static func pad(_ n: Int, _ width: Int) -> String {
         let s = String(n)

@@ -101,19 +101,7 @@ final class WakePipe: @unchecked Sendable {
 
 /// Waits up to `milliseconds` for `wake`; true when it became readable.
 func sleepUnlessWoken(milliseconds: Int, wake: Int32) -> Bool {
-    var fd = pollfd(fd: wake, events: Int16(POLLIN), revents: 0)
-    let deadline = monotonicMilliseconds() + milliseconds
-    while true {
-        let left = max(0, deadline - monotonicMilliseconds())
-        let n = poll(&fd, 1, Int32(left))
-        if n > 0 { return true }
-        if n == 0 { return false }
-        if errno != EINTR { return false }
-    }
-}
-
-func monotonicMilliseconds() -> Int {
-    var ts = timespec()
-    clock_gettime(CLOCK_MONOTONIC, &ts)
-    return Int(ts.tv_sec) * 1000 + Int(ts.tv_nsec) / 1_000_000
+    var fds = [pollfd(fd: wake, events: Int16(POLLIN), revents: 0)]
+    let ready = (try? Poll.wait(&fds, until: .now + .milliseconds(milliseconds))) ?? 0
+    return ready > 0
 }

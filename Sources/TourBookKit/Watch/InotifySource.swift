@@ -46,15 +46,13 @@ final class InotifySource: ChangeSource {
     private var rootsWatched: Bool { tree.roots.allSatisfy(watched.contains) }
 
     func wait(milliseconds: Int, wake: Int32) -> ChangeWait {
-        let deadline = monotonicMilliseconds() + milliseconds
+        let deadline = ContinuousClock.now + .milliseconds(milliseconds)
         while true {
-            let left = max(0, deadline - monotonicMilliseconds())
             // A root that is missing may come back: look again at least every 300 ms.
-            let slice = rootsWatched ? left : min(left, 300)
+            let slice = rootsWatched ? deadline : min(deadline, .now + .milliseconds(300))
             var fds = [pollfd(fd: fd, events: Int16(POLLIN), revents: 0),
                        pollfd(fd: wake, events: Int16(POLLIN), revents: 0)]
-            let n = poll(&fds, 2, Int32(slice))
-            if n < 0 && errno != EINTR { return .quiet }
+            guard let n = try? Poll.wait(&fds, until: slice) else { return .quiet }
             if n > 0 && fds[1].revents != 0 { return .woken }
             if n > 0 && fds[0].revents != 0 && drain() { return .changed }
             if !rootsWatched {
@@ -62,7 +60,7 @@ final class InotifySource: ChangeSource {
                 refresh()
                 if watched.count > before && rootsWatched { return .changed }
             }
-            if monotonicMilliseconds() >= deadline { return .quiet }
+            if ContinuousClock.now >= deadline { return .quiet }
         }
     }
 
@@ -71,8 +69,8 @@ final class InotifySource: ChangeSource {
     private func drain() -> Bool {
         var changed = false
         while true {
-            let n = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
-            if n < 0 && errno == EINTR { continue }
+            // EAGAIN (the queue is empty) ends the drain like the end of a file.
+            let n = (try? buffer.withUnsafeMutableBytes { buffer throws(Errno) in try FileDescriptor(rawValue: fd).read(into: buffer) }) ?? 0
             guard n > 0 else { return changed }
             var offset = 0
             let header = MemoryLayout<inotify_event>.size

@@ -7,15 +7,8 @@ import Glibc
 final class PollingSource: ChangeSource {
     static let interval = 300
 
-    struct Stamp: Equatable {
-        var size: Int64
-        var modified: Int64
-        var changed: Int64
-        var inode: UInt64
-    }
-
     private let tree: WatchedTree
-    private var last: [String: Stamp]
+    private var last: [String: FileStamp]
 
     var name: String { "polling every \(PollingSource.interval) ms" }
 
@@ -27,30 +20,25 @@ final class PollingSource: ChangeSource {
     func refresh() {}
 
     func wait(milliseconds: Int, wake: Int32) -> ChangeWait {
-        let deadline = monotonicMilliseconds() + milliseconds
+        let deadline = ContinuousClock.now + .milliseconds(milliseconds)
         while true {
-            let left = max(0, deadline - monotonicMilliseconds())
+            let left = max(0, Int((deadline - .now).inMilliseconds))
             if sleepUnlessWoken(milliseconds: min(left, PollingSource.interval), wake: wake) { return .woken }
             let now = PollingSource.snapshot(tree)
             if now != last {
                 last = now
                 return .changed
             }
-            if monotonicMilliseconds() >= deadline { return .quiet }
+            if ContinuousClock.now >= deadline { return .quiet }
         }
     }
 
-    static func snapshot(_ tree: WatchedTree) -> [String: Stamp] {
-        var stamps: [String: Stamp] = [:]
+    static func snapshot(_ tree: WatchedTree) -> [String: FileStamp] {
+        var stamps: [String: FileStamp] = [:]
         for folder in tree.folders() {
             for name in OutputWriter.names(in: folder) where !WatchedTree.ignored(name) {
                 let path = folder + "/" + name
-                var info = stat()
-                guard lstat(path, &info) == 0 else { continue }
-                stamps[path] = Stamp(size: Int64(info.st_size),
-                                     modified: Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec),
-                                     changed: Int64(info.st_ctim.tv_sec) * 1_000_000_000 + Int64(info.st_ctim.tv_nsec),
-                                     inode: UInt64(info.st_ino))
+                stamps[path] = FileStamp(path: path, followingLinks: false)
             }
         }
         return stamps

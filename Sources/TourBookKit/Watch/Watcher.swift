@@ -1,7 +1,6 @@
 #if canImport(Glibc)
 import Glibc
 #endif
-import Synchronization
 
 /// The loop behind `tourbook watch`: build once, then wait for a change under the content or
 /// templates folder, let a burst of saves settle (100 ms without a new event), rebuild, print
@@ -42,7 +41,7 @@ public final class Watcher: Sendable {
     /// What the previous build made and read: only what changed is read and rendered again.
     let memory = BuildMemory()
     private let wake: WakePipe
-    private let state = Mutex(Progress())
+    private let state = Lock(Progress())
 
     public init?(options: Invocation.BuildOptions, console: Console, settings: Settings = Settings()) {
         guard let wake = WakePipe() else { return nil }
@@ -98,9 +97,9 @@ public final class Watcher: Sendable {
             case .changed: break
             }
             // Let the burst settle: editors save through temporary files, checkouts touch many.
-            let burstStart = monotonicMilliseconds()
+            let burstStart = ContinuousClock.now
             settle: while true {
-                let left = settings.longestWaitMilliseconds - (monotonicMilliseconds() - burstStart)
+                let left = settings.longestWaitMilliseconds - Int((ContinuousClock.now - burstStart).inMilliseconds)
                 if left <= 0 { break }
                 switch source.wait(milliseconds: min(settings.quietMilliseconds, left), wake: wake.readEnd) {
                 case .woken: return .success
@@ -110,9 +109,9 @@ public final class Watcher: Sendable {
             }
             source.refresh()
 
-            let start = monotonicMilliseconds()
+            let start = ContinuousClock.now
             outcome = SiteBuild(options: options, memory: memory).run()
-            let elapsed = monotonicMilliseconds() - start
+            let elapsed = Int((ContinuousClock.now - start).inMilliseconds)
             let failed = outcome.log.hasErrors || outcome.usageError != nil || outcome.summary == nil
             state.withLock {
                 $0.rebuilds += 1

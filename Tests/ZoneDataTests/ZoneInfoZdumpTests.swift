@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import TourBookKit
+@testable import ZoneData
 
 /// tzcode's own reader as the oracle: `zdump -v` lists every change it sees in a TZif
 /// file, and we must list the same ones. Run on the installed files and on slim copies

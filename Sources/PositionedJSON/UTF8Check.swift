@@ -1,6 +1,6 @@
 /// Finds the first byte that is not valid UTF-8, so a message can point at it.
-enum UTF8Check {
-    static func firstInvalidOffset(in bytes: [UInt8], from start: Int = 0) -> Int? {
+public enum UTF8Check {
+    public static func firstInvalidOffset(in bytes: [UInt8], from start: Int = 0) -> Int? {
         var i = start
         let n = bytes.count
         while i < n {
@@ -28,7 +28,7 @@ enum UTF8Check {
     }
 
     /// Line and column (1-based) of a byte offset; columns count scalars, as editors do.
-    static func position(of offset: Int, in bytes: [UInt8]) -> (line: Int, column: Int) {
+    public static func position(of offset: Int, in bytes: [UInt8]) -> (line: Int, column: Int) {
         var line = 1, column = 1
         var i = 0
         while i < offset && i < bytes.count {

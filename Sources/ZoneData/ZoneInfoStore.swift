@@ -5,16 +5,13 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import TourBookSystem
 
 /// Loads zones from a zoneinfo directory, each file once, and hands out the cached
 /// `ZoneInfo` afterwards. Safe to share between threads.
 public final class ZoneStore: Sendable {
     public let root: String
-    /// A pthread mutex, not Synchronization.Mutex: on Linux a contended Mutex hands over through
-    /// the kernel (PI futex), which ThreadSanitizer can't see, so `swift test --sanitize=thread`
-    /// reported every contended lookup as a race. ThreadSanitizer understands this one.
-    private let lock = PThreadLock()
-    nonisolated(unsafe) private var zones: [String: ZoneInfo] = [:]
+    private let zones = Lock<[String: ZoneInfo]>([:])
 
     /// Real TZif files are a few kilobytes; anything this big is not one of them.
     static let maxFileSize = 4 << 20
@@ -26,14 +23,14 @@ public final class ZoneStore: Sendable {
     public func zone(_ identifier: String) throws(ZoneError) -> ZoneInfo {
         // Loading under the lock keeps "each file once" true even when threads race;
         // a load takes microseconds, so nobody waits long.
-        lock.lock()
-        defer { lock.unlock() }
-        if let zone = zones[identifier] { return zone }
-        try Self.validate(identifier)
-        let bytes = try Self.contents(of: root + "/" + identifier, identifier: identifier)
-        let zone = try ZoneInfoParser.parse(bytes, identifier: identifier)
-        zones[identifier] = zone
-        return zone
+        try zones.withLock { zones throws(ZoneError) in
+            if let zone = zones[identifier] { return zone }
+            try Self.validate(identifier)
+            let bytes = try Self.contents(of: root + "/" + identifier, identifier: identifier)
+            let zone = try ZoneInfoParser.parse(bytes, identifier: identifier)
+            zones[identifier] = zone
+            return zone
+        }
     }
 
     /// Names in the zoneinfo directory that are not zones a user could mean.
@@ -65,54 +62,22 @@ public final class ZoneStore: Sendable {
         }
     }
 
-    /// Reads a regular file whole. Opened non-blocking so a FIFO cannot hang us; the
-    /// type check uses the open descriptor, so a swapped file cannot sneak past it.
+    /// Reads a regular file whole; the type check uses the open descriptor, so a swapped file
+    /// cannot sneak past it.
     static func contents(of path: String, identifier: String) throws(ZoneError) -> [UInt8] {
-        let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
-        guard fd >= 0 else {
-            let code = errno
-            if code == ENOENT || code == ENOTDIR {
+        do throws(WholeFile.Failure) {
+            return try WholeFile.read(path, limit: maxFileSize, regularFilesOnly: true)
+        } catch {
+            switch error {
+            case .cannotOpen(let error) where error == .noSuchFileOrDirectory || error == .notDirectory:
                 throw .unknownZone(identifier: identifier, reason: "no such zone file")
-            }
-            throw .unreadable(identifier: identifier, reason: String(cString: strerror(code)))
-        }
-        defer { close(fd) }
-        var info = stat()
-        guard fstat(fd, &info) == 0 else {
-            throw .unreadable(identifier: identifier, reason: String(cString: strerror(errno)))
-        }
-        guard info.st_mode & S_IFMT == S_IFREG else {
-            throw .unknownZone(identifier: identifier, reason: "not a zone file (a directory or special file)")
-        }
-        guard info.st_size <= maxFileSize else {
-            throw .malformed(identifier: identifier, reason: "file larger than \(maxFileSize) bytes")
-        }
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 16 << 10)
-        while true {
-            let count = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw .unreadable(identifier: identifier, reason: String(cString: strerror(errno)))
-            }
-            if count == 0 { return bytes }
-            bytes += chunk[0..<count]
-            // The size can change under us; stay bounded whatever the file does.
-            guard bytes.count <= maxFileSize else {
+            case .cannotOpen(let error), .cannotRead(let error):
+                throw .unreadable(identifier: identifier, reason: error.description)
+            case .notRegularFile:
+                throw .unknownZone(identifier: identifier, reason: "not a zone file (a directory or special file)")
+            case .tooLarge:
                 throw .malformed(identifier: identifier, reason: "file larger than \(maxFileSize) bytes")
             }
         }
     }
-}
-
-/// A plain pthread mutex (see `ZoneStore.lock`).
-final class PThreadLock: @unchecked Sendable {
-    private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
-    init() { pthread_mutex_init(mutex, nil) }
-    deinit {
-        pthread_mutex_destroy(mutex)
-        mutex.deallocate()
-    }
-    func lock() { pthread_mutex_lock(mutex) }
-    func unlock() { pthread_mutex_unlock(mutex) }
 }

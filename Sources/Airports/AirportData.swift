@@ -29,10 +29,10 @@
 // OUT OF OR IN CONNECTION WITH THE SOFTWARE OR THE USE OR OTHER DEALINGS IN THE
 // SOFTWARE.
 
-enum AirportData {
-    static let version = "20260905"
-    static let count = 7884
-    static let lines: StaticString = #"""
+public enum AirportData {
+    public static let version = "20260905"
+    public static let count = 7884
+    public static let lines: StaticString = #"""
 AAA|Anaa Airport||PF|Pacific/Tahiti
 AAB|Arrabury Airport||AU|Australia/Brisbane
 AAC|El Arish International Airport|El Arish|EG|Africa/Cairo

@@ -1,5 +1,5 @@
 import Testing
-@testable import TourBookKit
+@testable import ZoneData
 
 enum ZoneInfoFixtures {
     /// A UTC instant from civil fields, via the same exact calendar math the rule uses.

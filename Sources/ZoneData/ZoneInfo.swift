@@ -123,6 +123,12 @@ public struct ZoneInfo: Sendable, Hashable {
         min(max(value, -instantLimit), instantLimit)
     }
 
+    /// Whether two zones give every instant the same offset, abbreviation and DST flag, whatever
+    /// their names (a link such as Asia/Calcutta → Asia/Kolkata).
+    public func hasSameRules(as other: ZoneInfo) -> Bool {
+        types == other.types && times == other.times && typeIndices == other.typeIndices && rule == other.rule
+    }
+
     // Hash only the cheap identity; equality (synthesized) still compares everything.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(identifier)

@@ -1,5 +1,5 @@
 import Testing
-@testable import TourBookKit
+@testable import ZoneData
 
 struct ZoneInfoPosixRuleTests {
     typealias Rule = ZoneInfoPosixRule

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import TourBookKit
+@testable import ZoneData
 
 struct ZoneInfoStoreTests {
     let system = ZoneStore()

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import TourBookKit
+@testable import ZoneData
 
 /// Debian may ship "slim" TZif files whose tables stop once the footer rule can take
 /// over. These tests make sure the footer path gives the same timeline as a full table.

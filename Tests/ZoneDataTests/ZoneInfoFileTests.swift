@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import TourBookKit
+@testable import ZoneData
 
 /// Builds TZif bytes by hand, so tests can make every version and every kind of damage.
 struct TZifBuilder {

@@ -4,6 +4,12 @@ public struct JSONNode: Sendable {
     public var value: JSONValue
     public var line: Int
     public var column: Int
+
+    public init(value: JSONValue, line: Int, column: Int) {
+        self.value = value
+        self.line = line
+        self.column = column
+    }
 }
 
 public enum JSONValue: Sendable {

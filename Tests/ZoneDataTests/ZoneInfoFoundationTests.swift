@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import TourBookKit
+@testable import ZoneData
 
 /// Our reading of /usr/share/zoneinfo against Foundation's TimeZone (ICU data) for
 /// every hour of 2026–2030. The two sources are independent, so agreement here means

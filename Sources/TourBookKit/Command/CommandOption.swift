@@ -1,0 +1,58 @@
+/// One command-line option: how it is spelled, which commands take it, what it sets, and how
+/// the usage text describes it. `all` is the only place an option is written down; parsing,
+/// did-you-mean and the usage text are all made from it.
+struct CommandOption: Sendable {
+    typealias Setter = @Sendable (inout Invocation.BuildOptions, String) throws(Invocation.UsageError) -> Void
+
+    let name: String
+    /// What the value stands for (`DIR`); nil for a flag, which takes no value.
+    let valueName: String?
+    let help: String
+    let commands: Set<CommandName>
+    /// Shown in the command's line under USAGE (the rarely needed ones are left to OPTIONS).
+    let inSynopsis: Bool
+    let repeatable: Bool
+    /// Called with the value ("" for a flag).
+    let set: Setter
+
+    init(_ name: String, _ valueName: String? = nil, help: String, commands: Set<CommandName>,
+         inSynopsis: Bool = true, repeatable: Bool = false, set: @escaping Setter) {
+        self.name = name
+        self.valueName = valueName
+        self.help = help
+        self.commands = commands
+        self.inSynopsis = inSynopsis
+        self.repeatable = repeatable
+        self.set = set
+    }
+
+    static let all: [CommandOption] = [
+        CommandOption("--content", "DIR", help: "the tour's files (default: Content)",
+                      commands: [.build, .check, .watch, .find]) { options, value in options.content = value },
+        CommandOption("--templates", "DIR", help: "Mustache templates and CSS (default: Templates)",
+                      commands: [.build, .check, .watch]) { options, value in options.templates = value },
+        CommandOption("--output", "DIR", help: "where the sites go (default: Output)",
+                      commands: [.build, .watch]) { options, value in options.output = value },
+        CommandOption("--role", "ID", help: "build only this role (repeatable)",
+                      commands: [.build, .watch], repeatable: true, set: addRole),
+        CommandOption("--force", help: "build into a non-empty folder that TourBook did not make",
+                      commands: [.build, .watch]) { options, _ in options.force = true },
+        CommandOption("--quiet", help: "print problems only, no summary",
+                      commands: [.build, .check, .watch], inSynopsis: false) { options, _ in options.quiet = true },
+        CommandOption("--timings", help: "also print how long each stage took",
+                      commands: [.build, .watch], inSynopsis: false) { options, _ in options.timings = true },
+    ]
+
+    private static func addRole(_ options: inout Invocation.BuildOptions, _ role: String) throws(Invocation.UsageError) {
+        guard Slug.isValid(role) else { throw Invocation.UsageError(description: "--role \"\(role)\" is not a role id") }
+        if !options.roles.contains(role) { options.roles.append(role) }
+    }
+
+    var takesValue: Bool { valueName != nil }
+
+    /// `[--content DIR]`, `[--role ID]...`, `[--force]`.
+    var synopsis: String { "[\(spelling)]" + (repeatable ? "..." : "") }
+
+    /// `--content DIR` as the usage writes it.
+    var spelling: String { valueName.map { "\(name) \($0)" } ?? name }
+}

@@ -1,0 +1,48 @@
+import Testing
+@testable import PositionedJSON
+
+/// The parser on its own: values with their places, and syntax errors that point at the spot.
+struct JSONParserTests {
+    @Test func valuesKeepTheirLineColumnAndKeyOrder() throws {
+        let root = try JSONParser.parse(Array("{\n  \"b\": [1, true],\n  \"a\": \"x\"\n}".utf8))
+        guard case .object(let members) = root.value else { Issue.record("not an object"); return }
+        #expect(members.map(\.key) == ["b", "a"])
+        #expect((members[0].keyLine, members[0].keyColumn) == (2, 3))
+        #expect((members[1].value.line, members[1].value.column) == (3, 8))
+        guard case .array(let items) = members[0].value.value else { Issue.record("not a list"); return }
+        #expect((items[1].line, items[1].column) == (2, 12))
+    }
+
+    @Test func aByteOrderMarkIsAccepted() throws {
+        let node = try JSONParser.parse([0xEF, 0xBB, 0xBF] + Array("null".utf8))
+        #expect(node.value.kindName == "null")
+    }
+
+    @Test(arguments: [
+        ("{\"a\": 1, \"a\": 2}", 1, 10, "the key \"a\" appears twice in this object"),
+        ("[1, 2,]", 1, 7, "a comma before ] is not allowed in JSON"),
+        ("{\"t\": 015}", 1, 7, "numbers can't start with 0; to write a time or code, put it in double quotes"),
+        ("", 1, 1, "the file is empty; expected a JSON value"),
+    ])
+    func syntaxErrorsPointAtTheirPlace(_ text: String, _ line: Int, _ column: Int, _ message: String) {
+        #expect(throws: JSONSyntaxError(line: line, column: column, message: message)) { try JSONParser.parse(Array(text.utf8)) }
+    }
+
+    @Test func invalidUTF8IsReportedWhereItIs() {
+        let bytes = Array("[\"ok\",\n \"".utf8) + [0xC3, 0x28] + Array("\"]".utf8)
+        #expect(UTF8Check.firstInvalidOffset(in: bytes) == 9)
+        #expect(UTF8Check.position(of: 9, in: bytes) == (2, 3))
+        #expect(throws: JSONSyntaxError(line: 2, column: 3, message: "the file is not valid UTF-8 text; save it as UTF-8")) {
+            try JSONParser.parse(bytes)
+        }
+    }
+
+    @Test func nestingIsLimited() {
+        let deep = String(repeating: "[", count: JSONParser.maximumDepth + 1) + String(repeating: "]", count: JSONParser.maximumDepth + 1)
+        #expect(throws: JSONSyntaxError.self) { try JSONParser.parse(Array(deep.utf8)) }
+    }
+
+    @Test func pathsPrintAsTheyAreWritten() {
+        #expect(JSONPath.root.appending("flights").appending(0).appending("departs").description == "flights[0].departs")
+    }
+}
