@@ -13,6 +13,10 @@ public struct FileStamp: Hashable, Sendable {
     public var modified: Int64
     public var changed: Int64
 
+    public init(device: UInt64, inode: UInt64, size: Int64, modified: Int64, changed: Int64) {
+        (self.device, self.inode, self.size, self.modified, self.changed) = (device, inode, size, modified, changed)
+    }
+
     public init(_ info: stat) {
         device = UInt64(info.st_dev)
         inode = UInt64(info.st_ino)

@@ -30,10 +30,46 @@ struct UpToDateTests {
 
         let again = SiteBuild(options: Self.options(content)).run()
         #expect(Self.skipped(again))
+        #expect(again.fromState)
         #expect(again.summary == WriteSummary(written: 0, unchanged: manifest.files.count, removed: 0))
-        // Warnings are still reported: the content was loaded and checked.
-        #expect(again.log.warnings.count == first.log.warnings.count)
+        // The same warnings, word for word, though the content was not loaded again.
+        #expect(again.log.warnings == first.log.warnings)
         #expect(again.log.warnings.count > 0)
+        #expect(again.roles == first.roles)
+    }
+
+    /// The state (`BuildState`) is only a shortcut: damaged, from other inputs, or with a file
+    /// whose stamp moved, it is passed over, the pages are checked by their bytes, and the build
+    /// leaves a good state again.
+    @Test(arguments: ["garbage", "other inputs", "a file not stamped", "a page touched", "a page edited"])
+    func aStateThatCannotVouchIsPassedOver(_ damage: String) throws {
+        let content = TempContent(copyingSample: true)
+        let site = try SiteFixture(content: content)
+        let statePath = site.output.appendingPathComponent(BuildState.fileName).path
+        var state = try #require(BuildState.decoded(try WholeFile.read(statePath)))
+        let page = site.output.appendingPathComponent("crew/index.html").path
+        switch damage {
+        case "garbage": try Data("tourbook-state 1\nnonsense\n".utf8).write(to: URL(fileURLWithPath: statePath))
+        case "other inputs": state.inputs ^= 1
+        case "a file not stamped": state.stamps["crew/index.html"] = nil
+        case "a page touched": #expect(utimensat(AT_FDCWD, page, nil, 0) == 0)
+        default: try (try String(contentsOfFile: page, encoding: .utf8) + "<!-- edited -->").write(toFile: page, atomically: false, encoding: .utf8)
+        }
+        if ["other inputs", "a file not stamped"].contains(damage) { try Data(state.encoded()).write(to: URL(fileURLWithPath: statePath)) }
+        let again = SiteBuild(options: Self.options(content)).run()
+        #expect(!again.fromState, "\(damage)")
+        #expect(again.summary?.written == (damage == "a page edited" ? 1 : 0), "\(damage)")
+        let third = SiteBuild(options: Self.options(content)).run()
+        #expect(third.fromState, "\(damage): the state was not recorded again")
+    }
+
+    @Test func theStateReadsBackWhatItRecords() throws {
+        let state = BuildState(inputs: 0xfeed_beef_0123_4567, roles: 3, warnings: [
+            Diagnostic(.warning, SourceLocation(file: "Content/days/a\tb.json", line: 3, column: 9, jsonPath: "hotels[0].rooms"), "tab\there, line\nthere, back\\slash"),
+            Diagnostic(.warning, SourceLocation(file: "Content/people.json"), "no position"),
+        ], stamps: ["crew/index.html": FileStamp(device: 1, inode: 2, size: 3, modified: -4, changed: 5), "a\nb": FileStamp(device: .max, inode: 0, size: 0, modified: 0, changed: 0)])
+        #expect(BuildState.decoded(state.encoded()) == state)
+        #expect(BuildState.decoded(Array(state.encoded().dropLast(3))) == nil, "a cut-off state is no state")
     }
 
     @Test(arguments: ["content", "template", "asset", "new file"])

@@ -13,7 +13,8 @@ output either exactly as the previous build left it or exactly as the new build 
    reading and rendering in memory, at a random moment after its first write), then checks:
      - every file is byte-identical to its old or its new version (so none is truncated);
      - nothing else is there but the writer's own temporary files (.tourbook-tmp-*);
-     - the manifest is complete JSON and lists every file present.
+     - the manifest is complete JSON and lists every file present;
+     - the build state (.tourbook-state, stamps for the next build's shortcut) is absent or whole.
 4. A normal build afterwards exits 0 and gives exactly the new site, with no temporary files.
 Python 3.11 standard library only; fixed seed.
 """
@@ -31,6 +32,7 @@ from datetime import date, timedelta
 SEED = 20270308
 TEMP_PREFIX = ".tourbook-tmp-"
 MANIFEST = ".tourbook-manifest.json"
+STATE = ".tourbook-state"
 
 ROLES = {
     "management": {"title": "Management", "tabs": ["schedule", "travel", "contacts"]},
@@ -125,20 +127,35 @@ def build(tourbook, content, templates, output, check=True):
 
 
 def read_tree(folder):
-    """Relative path -> bytes, for every file under the folder."""
+    """Relative path -> bytes, for every file under the folder but the build state, which holds
+    file stamps and so differs between any two builds (see state_problems)."""
     files = {}
     for root, _dirs, names in os.walk(folder):
         for name in names:
             path = os.path.join(root, name)
+            if os.path.relpath(path, folder) == STATE:
+                continue
             with open(path, "rb") as f:
                 files[os.path.relpath(path, folder)] = f.read()
     return files
 
 
+def state_problems(folder):
+    """The build state is replaced whole, so it is absent or complete: its header, then lines."""
+    try:
+        with open(os.path.join(folder, STATE), "rb") as f:
+            data = f.read()
+    except FileNotFoundError:
+        return []
+    if not data.startswith(b"tourbook-state 1\ninputs ") or not data.endswith(b"\n"):
+        return [f"{STATE}: not whole ({len(data)} bytes)"]
+    return []
+
+
 def check_state(folder, old, new):
     """Problems with a killed build's folder (empty list: fine), the number of temporary files, and
     how many files are still the old version, and how many already the new one (of those that differ)."""
-    problems = []
+    problems = state_problems(folder)
     temporaries = counted_old = counted_new = 0
     tree = read_tree(folder)
     listed = None

@@ -1,3 +1,4 @@
+import TourBookSystem
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -35,5 +36,42 @@ extension OutputWriter {
         let files = Array(inodes.values)
         let intact = Parallel.map(count: files.count) { i in FolderDigest.file(absolute(files[i].path)) == files[i].hash }
         return intact.allSatisfy { $0 } ? entries.count : nil
+    }
+}
+
+extension OutputWriter {
+    /// The state the last build left (`BuildState`), when it vouches that the folder holds what
+    /// these inputs make: the manifest and the state record these inputs, and every file the
+    /// manifest lists in scope has the stamp the state recorded (any write, rename or `touch`
+    /// since changes it). Nothing is read but the manifest, the state and each file's status.
+    /// Returns the state and how many files are in scope.
+    func upToDateByStamps(inputs: UInt64, scope: Set<String>?) -> (state: BuildState, files: Int)? {
+        guard let bytes = try? WholeFile.read(absolute(BuildState.fileName), limit: 64 * 1_048_576, regularFilesOnly: true),
+              let state = BuildState.decoded(bytes), state.inputs == inputs,
+              let folder = try? FileDescriptor.open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC) else { return nil }
+        return folder.closeAfter { folder in
+            // A build writing right now: not up to date (the build that follows reports the lock).
+            guard flock(folder.rawValue, LOCK_SH | LOCK_NB) == 0,
+                  let existing = try? inspect(), existing.raw != nil, existing.manifest.inputs == inputs else { return nil }
+            var files = 0
+            for path in existing.manifest.files.keys where scope?.contains(String(OutputPath.topLevel(path))) ?? true {
+                guard let stamp = state.stamps[path], FileStamp(path: absolute(path), followingLinks: false) == stamp else { return nil }
+                files += 1
+            }
+            return files > 0 ? (state, files) : nil
+        }
+    }
+
+    /// Records the state of the folder after a complete build: the stamp of every file the
+    /// manifest lists. A failure only costs the next build its shortcut.
+    func recordState(inputs: UInt64, roles: Int, warnings: [Diagnostic]) {
+        guard let existing = try? inspect(), existing.manifest.inputs == inputs else { return }
+        var stamps: [String: FileStamp] = [:]
+        for path in existing.manifest.files.keys {
+            guard let stamp = FileStamp(path: absolute(path), followingLinks: false) else { return }
+            stamps[path] = stamp
+        }
+        let state = BuildState(inputs: inputs, roles: roles, warnings: warnings, stamps: stamps)
+        _ = writeAtomically(BuildState.fileName, state.encoded(), temporaryNumber: 0)
     }
 }

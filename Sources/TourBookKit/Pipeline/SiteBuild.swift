@@ -13,6 +13,9 @@ public struct SiteBuild {
         public var files = 0
         /// A command-line problem (unknown --role, foreign output folder): exit status 2.
         public var usageError: String?
+        /// Nothing changed since the complete build whose state (`BuildState`) vouched for the
+        /// folder: the content was not loaded, and its warnings are that build's.
+        public var fromState = false
     }
 
     let options: Invocation.BuildOptions
@@ -80,13 +83,23 @@ public struct SiteBuild {
             outcome.usageError = (error as OutputError).description
             return outcome
         }
-        guard let ready = prepare(&outcome) else { return outcome }
         let scope: Set<String>? = options.roles.isEmpty ? nil : Set(options.roles)
-        let start = ContinuousClock.now
         let inputs = BuildInputs.fingerprint(options, zoneRoot: zones.root)
+        if memory == nil, let inputs, let (state, count) = writer.upToDateByStamps(inputs: inputs, scope: scope) {
+            // Nothing changed since a complete build: its warnings, and no work.
+            for warning in state.warnings { outcome.log.append(warning) }
+            outcome.roles = state.roles
+            outcome.files = count
+            outcome.summary = WriteSummary(written: 0, unchanged: count, removed: 0)
+            outcome.fromState = true
+            return outcome
+        }
+        guard let ready = prepare(&outcome) else { return outcome }
+        let start = ContinuousClock.now
         if let inputs, let count = writer.upToDate(inputs: inputs, scope: scope) {
             outcome.files = count
             outcome.summary = WriteSummary(written: 0, unchanged: count, removed: 0)
+            recordState(writer, inputs: inputs, outcome)
             outcome.timings.write = (ContinuousClock.now - start).inMilliseconds
             return outcome
         }
@@ -94,11 +107,18 @@ public struct SiteBuild {
         outcome.files = files.count
         do {
             outcome.summary = try writer.write(files, scope: scope, inputs: inputs)
+            if let inputs { recordState(writer, inputs: inputs, outcome) }
         } catch {
             outcome.log.error(SourceLocation(file: options.output), error.description)
         }
         // The write stage: comparing with the folder, making the files made late, writing.
         outcome.timings.write = (ContinuousClock.now - start).inMilliseconds - outcome.timings.render
         return outcome
+    }
+
+    /// One-shot builds leave their state for the next build's shortcut; `watch` keeps its own.
+    private func recordState(_ writer: OutputWriter, inputs: UInt64, _ outcome: Outcome) {
+        guard memory == nil else { return }
+        writer.recordState(inputs: inputs, roles: outcome.roles, warnings: outcome.log.warnings)
     }
 }
