@@ -46,13 +46,19 @@ enum OutputSize {
 /// What writing the output's bytes costs by itself: every distinct file of a finished build read
 /// into memory, then written into a new folder the way the writer does (temporary file, write,
 /// rename), on all cores. The floor under any build of that output on this machine.
+///
+/// Each measure runs in a child process (`tourbook-bench --write-floor FROM TO`): it holds the
+/// whole output in memory, and a process that once did makes every process it starts report at
+/// least that peak (Linux counts the starter's peak into a child's until the child's exec).
 enum WriteFloor {
     /// The median of `runs` measures, each into a new folder under `scratch`, removed after.
     static func median(of folder: String, runs: Int, scratch: String) -> Double {
         var floors: [Double] = []
+        let bench = URL(fileURLWithPath: CommandLine.arguments[0]).standardizedFileURL.path
         for run in 0..<runs {
             DiskSettle.wait()
-            floors.append(measure(folder, into: "\(scratch)/Floor-\(run)"))
+            let child = Subprocess.run([bench, "--write-floor", folder, "\(scratch)/Floor-\(run)"], directory: scratch)
+            if let seconds = Double(child.stderr.trimmingCharacters(in: .whitespacesAndNewlines)) { floors.append(seconds) }
         }
         for run in 0..<runs { try? FileManager.default.removeItem(atPath: "\(scratch)/Floor-\(run)") }
         return floors.isEmpty ? 0 : floors.sorted()[floors.count / 2]

@@ -14,6 +14,12 @@ var sizes = ["small", "large", "shared", "xl"]
 var binary = ".build/release/tourbook"
 var shared = "../shared"
 var arguments = CommandLine.arguments.dropFirst()[...]
+if arguments.first == "--write-floor", arguments.count == 3 {
+    // A child of the benchmark (WriteFloor): the seconds on standard error.
+    let seconds = WriteFloor.measure(arguments[arguments.startIndex + 1], into: arguments[arguments.startIndex + 2])
+    FileHandle.standardError.write(Data("\(seconds)\n".utf8))
+    exit(0)
+}
 while let argument = arguments.popFirst() {
     switch argument {
     case "--runs": runs = Int(arguments.popFirst() ?? "") ?? runs
