@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Builds the same sites with two tourbook binaries and compares them byte for byte: the sample
 # (Content, Templates) and, when ../shared is present, the shared generator's 365-day tour.
-# Only the manifest's "inputs" line may differ: it fingerprints the executable itself.
+# Only the manifest's "inputs" line may differ (it fingerprints the executable itself), and the
+# build state is left out.
 # Then compares what both print, and their exit statuses, for right and wrong command lines.
 #   scripts/compare-output.sh OLD/tourbook NEW/tourbook
 # Exit status 0 when every output is identical.
@@ -14,10 +15,12 @@ generator="$here/../shared/bench/make_tour.py"
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
-# build BINARY CONTENT OUTPUT: a fresh build, with the manifest's fingerprint line taken out.
+# build BINARY CONTENT OUTPUT: a fresh build, with the manifest's fingerprint line taken out,
+# and without the build state (it holds file stamps: inodes and times).
 build() {
   "$1" build --content "$2" --templates "$here/Templates" --output "$3" --quiet
   sed -i '/^  "inputs": /d' "$3/.tourbook-manifest.json"
+  rm -f "$3/.tourbook-state"
 }
 
 tours=(sample)
