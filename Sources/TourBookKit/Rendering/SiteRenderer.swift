@@ -14,64 +14,89 @@ struct SiteRenderer {
 
     func render(log: inout DiagnosticLog) -> [OutputFile]? {
         let sites = model.roles.map { RoleSite(model: model, role: $0, assets: assets) }
+        let reuse = Reuse(renderer: self)
+        guard let days = renderDays(tabSets: Self.tabSets(sites), reuse: reuse, log: &log) else { return nil }
+        let shared = sharedValues(sites, days: days)
+        var dayPages: [String: [CivilDate: [UInt8]]] = [:]
+        var files = renderPages(sites, shared: shared, reuse: reuse, dayPages: &dayPages, log: &log)
+        if log.hasErrors { return nil }
+        for site in sites {
+            for asset in assets.all { files.append(OutputFile(path: "\(site.role.id)/assets/\(asset.name)", bytes: asset.bytes)) }
+        }
+        files += CalendarFeed(model: model).files(for: sites.map(\.role))
+        if let memory, let snapshot = reuse.snapshot(days: days, dayPages: dayPages) { memory.remember(snapshot) }
+        return files
+    }
+
+    /// The distinct sets of tabs of the roles, in a fixed order: a day body is rendered once per set.
+    static func tabSets(_ sites: [RoleSite]) -> [Set<Tab>] {
+        Array(Set(sites.map(\.role.tabs))).sorted { $0.sorted().lexicographicallyPrecedes($1.sorted()) }
+    }
+
+    /// Every date's pieces, then per set of tabs its value and rendered body (`t * dates + d`).
+    struct Days {
+        var tabSets: [Set<Tab>]
+        var parts: [DayParts]
+        var values: [MustacheValue]
+        var html: [String]
+
+        func range(of tabs: Set<Tab>, dates: Int) -> Range<Int> {
+            let t = tabSets.firstIndex(of: tabs)!
+            return (t * dates)..<((t + 1) * dates)
+        }
+    }
+
+    private func renderDays(tabSets: [Set<Tab>], reuse: Reuse, log: inout DiagnosticLog) -> Days? {
         let dates = model.dates
-        let tabSets = Array(Set(sites.map(\.role.tabs))).sorted { $0.sorted().lexicographicallyPrecedes($1.sorted()) }
-        let tabSetIndex = sites.map { site in tabSets.firstIndex(of: site.role.tabs)! }
-
-        // 0. What the previous build made, and which dates it can stand for.
-        let global = RenderMemory.Global(
-            templates: templates.fingerprint, tourName: model.tour.name, artist: model.tour.artist,
-            zone: model.tour.zone.identifier, clock: model.tour.clock, roles: model.roles, people: model.tour.people,
-            first: dates[0], count: dates.count, assets: assets.all.map(\.name))
-        let inputs = memory == nil ? [] : dates.map(model.inputs)
-        let previous = memory?.previous(matching: global)
-        let reusable: [Bool] = dates.indices.map { d in previous.map { $0.inputs[dates[d]] == inputs[d] } ?? false }
-
-        // 1. Each date's pieces, then a value per distinct set of tabs.
-        let parts: [DayParts] = Parallel.map(count: dates.count) { d in
-            reusable[d] ? previous!.parts[dates[d]]! : DayBody(model: model).parts(dates[d])
+        let parts: [DayParts] = Parallel.map(count: dates.count) { [model] d in
+            reuse.parts(d) ?? DayBody(model: model).parts(dates[d])
         }
         let values: [MustacheValue] = Parallel.map(count: tabSets.count * dates.count) { i in
             let (t, d) = (i / dates.count, i % dates.count)
-            if reusable[d], let value = previous?.values[tabSets[t]]?[dates[d]] { return value }
-            return parts[d].value(for: tabSets[t])
+            return reuse.value(tabSets[t], d) ?? parts[d].value(for: tabSets[t])
         }
-        // 2. Render the bodies that can't be reused.
         let library = templates.library
         let rendered: [Result<String, Error>] = Parallel.map(count: values.count) { i in
-            let (t, d) = (i / dates.count, i % dates.count)
-            if reusable[d], let body = previous?.bodies[tabSets[t]]?[dates[d]] { return .success(body) }
+            if let body = reuse.body(tabSets[i / dates.count], i % dates.count) { return .success(body) }
             return Result { String(decoding: try library.render(DayBody.template, values[i]), as: UTF8.self) }
         }
-        var bodies: [String] = []
-        bodies.reserveCapacity(rendered.count)
+        var html: [String] = []
+        html.reserveCapacity(rendered.count)
         for result in rendered {
             switch result {
-            case .success(let body): bodies.append(body)
+            case .success(let body): html.append(body)
             case .failure(let error):
                 log.error(SourceLocation(file: "\(DayBody.template).mustache"), "rendering a day failed: \(error)")
                 return nil
             }
         }
-        let html = bodies
+        return Days(tabSets: tabSets, parts: parts, values: values, html: html)
+    }
 
-        // 3. Values several pages share: the home page's (which depend on two tabs only) and the contacts.
+    /// What each role's pages share: its tabs' day bodies, the home page's values (which depend
+    /// on two tabs only), the contacts, and the person pages' dates.
+    private func sharedValues(_ sites: [RoleSite], days: Days) -> [SharedValues] {
         let homeVariants = Dictionary(grouping: sites, by: { [$0.role.can(.schedule), $0.role.can(.travel)] })
             .mapValues { HomePage(model: model, role: $0[0].role, assets: assets).value() }
         let contacts = sites.contains { $0.role.can(.contacts) } ? ContactsPage(model: model).value() : [:]
         // Person pages: each date's travel entries and section skeletons, made once for every role.
-        let personal = PersonDays(model: model, parts: parts, library: library, prepare: sites.contains { $0.role.can(.travel) })
-
-        // 4. The pages; a day page is reused when its date and both neighbours (the pager shows
-        // their cities) are. Person pages and print.html, the big ones, are made late: the writer
-        // renders each when it writes it (one of each kind is rendered here, to fail early).
-        let shared: [SharedValues] = sites.indices.map { index in
-            let range = (tabSetIndex[index] * dates.count)..<((tabSetIndex[index] + 1) * dates.count)
-            let role = sites[index].role
-            return SharedValues(values: values[range], html: html[range], parts: parts, first: dates[0],
+        let personal = PersonDays(model: model, parts: days.parts, library: templates.library,
+                                  prepare: sites.contains { $0.role.can(.travel) })
+        return sites.map { site in
+            let role = site.role
+            let range = days.range(of: role.tabs, dates: model.dates.count)
+            return SharedValues(values: days.values[range], html: days.html[range], parts: days.parts, first: model.dates[0],
                                 home: homeVariants[[role.can(.schedule), role.can(.travel)]]!, contacts: contacts,
                                 personal: personal)
         }
+    }
+
+    /// Every page: the small ones rendered now, the big ones (person pages, print.html, and day
+    /// pages in a one-shot build) made late, while the writer writes them; one of each late kind
+    /// is rendered here, so a template that can't render them fails before anything is written.
+    private func renderPages(_ sites: [RoleSite], shared: [SharedValues], reuse: Reuse,
+                             dayPages: inout [String: [CivilDate: [UInt8]]], log: inout DiagnosticLog) -> [OutputFile] {
+        let library = templates.library
         let allPages = sites.enumerated().flatMap { index, site in site.pages.map { (index, $0) } }
         // Day pages too, in a one-shot build; `watch` keeps them to reuse.
         let late: @Sendable (RoleSite.Page) -> Bool = { [keepsPages = memory != nil] page in
@@ -81,16 +106,11 @@ struct SiteRenderer {
         let jobs = allPages.filter { !late($0.1) }
         let results: [Result<[UInt8], Error>] = Parallel.map(count: jobs.count) { i in
             let (index, page) = jobs[i]
-            if case .day(let date) = page, let previous {
-                let d = date.daysSinceEpoch - dates[0].daysSinceEpoch
-                if reusable[max(0, d - 1)...min(dates.count - 1, d + 1)].allSatisfy({ $0 }),
-                   let bytes = previous.dayPages[sites[index].role.id]?[date] { return .success(bytes) }
-            }
+            if case .day(let date) = page, let bytes = reuse.dayPage(sites[index].role.id, date) { return .success(bytes) }
             return Result { try sites[index].render(page, with: library, shared: shared[index]) }
         }
         var files: [OutputFile] = []
         files.reserveCapacity(allPages.count + sites.count * 3)
-        var dayPages: [String: [CivilDate: [UInt8]]] = [:]
         for (i, result) in results.enumerated() {
             let (index, page) = jobs[i]
             let path = sites[index].path(page)
@@ -104,35 +124,12 @@ struct SiteRenderer {
         var probed: Set<String> = []
         for (index, page) in allPages where late(page) {
             let (site, values) = (sites[index], shared[index])
-            let path = site.path(page)
             if probed.insert(page.kindName).inserted {
                 do { _ = try site.render(page, with: library, shared: values) } catch {
-                    log.error(SourceLocation(file: "templates"), "rendering \(path) failed: \(error)")
+                    log.error(SourceLocation(file: "templates"), "rendering \(site.path(page)) failed: \(error)")
                 }
             }
-            files.append(OutputFile(path: path) { try site.render(page, with: library, shared: values) })
-        }
-        if log.hasErrors { return nil }
-        for site in sites {
-            for asset in assets.all { files.append(OutputFile(path: "\(site.role.id)/assets/\(asset.name)", bytes: asset.bytes)) }
-        }
-        files += CalendarFeed(model: model).files(for: sites.map(\.role))
-        if let memory {
-            var snapshot = RenderMemory.Snapshot(global: global, inputs: [:], parts: [:], values: [:], bodies: [:], dayPages: dayPages)
-            for (d, date) in dates.enumerated() {
-                snapshot.inputs[date] = inputs[d]
-                snapshot.parts[date] = parts[d]
-            }
-            for (t, tabs) in tabSets.enumerated() {
-                var byDate: [CivilDate: MustacheValue] = [:], bodies: [CivilDate: String] = [:]
-                for (d, date) in dates.enumerated() {
-                    byDate[date] = values[t * dates.count + d]
-                    bodies[date] = html[t * dates.count + d]
-                }
-                snapshot.values[tabs] = byDate
-                snapshot.bodies[tabs] = bodies
-            }
-            memory.remember(snapshot)
+            files.append(OutputFile(path: site.path(page)) { try site.render(page, with: library, shared: values) })
         }
         return files
     }
@@ -149,7 +146,7 @@ struct SharedValues: Sendable {
     /// The home page's values for this role's tabs, and the contacts page's.
     let home: [String: MustacheValue]
     let contacts: [String: MustacheValue]
-    /// Person pages' rendered timeline entries.
+    /// Person pages' dates.
     let personal: PersonDays
 
     func value(_ date: CivilDate) -> MustacheValue { values[values.startIndex + date.daysSinceEpoch - first.daysSinceEpoch] }
