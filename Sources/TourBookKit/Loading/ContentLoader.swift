@@ -51,15 +51,31 @@ public struct ContentLoader: Sendable {
         let listing = DaysFolder.scan(files, log: &log)
         let decoder = DayDecoder(zones: zoneField, tourZone: header?.zone, people: loadedPeople.map { Set($0.map(\.id)) },
                                  airports: airports)
-        // Day files are independent: read, parse and check them on every core, then gather the
-        // results in date order so messages and output don't depend on scheduling.
         var context = Hasher()
         context.combine(header?.zone?.identifier)
         context.combine(loadedPeople?.map(\.id))
-        let contextKey = context.finalize()
+        var (days, dayCPUSeconds) = loadDays(listing.dayFiles, files, decoder, contextKey: context.finalize(), &log)
+        let looseNotes = attachNotes(listing.noteFiles, to: &days, files, &log)
+        let artwork = header?.artwork.flatMap { AssetPath.check($0.path, files: files, at: $0.node, $0.jsonPath, log: &log) }
+
+        parseSeconds += dayCPUSeconds / Double(max(1, min(listing.dayFiles.count, ProcessInfo.processInfo.activeProcessorCount)))
+        let total = (ContinuousClock.now - started).inMilliseconds
+        guard let header, let zone = header.zone, !log.hasErrors, !days.isEmpty else {
+            return Result(tour: nil, log: log, readMilliseconds: parseSeconds * 1000, checkMilliseconds: total - parseSeconds * 1000)
+        }
+        let tour = Tour(name: header.name, artist: header.artist, zone: zone, clock: header.clock, artwork: artwork,
+                        roles: header.roles, people: people, notes: tourNotes, days: days, looseNotes: looseNotes)
+        return Result(tour: tour, log: log, readMilliseconds: parseSeconds * 1000, checkMilliseconds: total - parseSeconds * 1000)
+    }
+
+    /// Every day file, read, parsed and checked on every core (they are independent), gathered in
+    /// date order so messages and output don't depend on scheduling. Returns the days and the
+    /// CPU seconds spent parsing.
+    private func loadDays(_ dayFiles: [DaysFolder.DayFile], _ files: ContentFiles, _ decoder: DayDecoder, contextKey: Int,
+                          _ log: inout DiagnosticLog) -> ([Day], Double) {
         let cache = self.cache
-        let perFile: [(day: Day?, log: DiagnosticLog, parseSeconds: Double)] = Parallel.map(count: listing.dayFiles.count) { i in
-            let entry = listing.dayFiles[i]
+        let perFile: [(day: Day?, log: DiagnosticLog, parseSeconds: Double)] = Parallel.map(count: dayFiles.count) { i in
+            let entry = dayFiles[i]
             let stamp = cache.flatMap { _ in LoadCache.stamp(files.absolute(entry.file), context: contextKey) }
             if let stamp, let cached = cache?.entry(entry.file, stamp: stamp) { return (cached.day, cached.log, 0) }
             var fileLog = DiagnosticLog()
@@ -70,18 +86,25 @@ public struct ContentLoader: Sendable {
             if let stamp { cache?.store(entry.file, LoadCache.Entry(stamp: stamp, day: day, log: fileLog)) }
             return (day, fileLog, seconds)
         }
-        cache?.keep(only: Set(listing.dayFiles.map(\.file)))
+        cache?.keep(only: Set(dayFiles.map(\.file)))
         var days: [Day] = []
-        var dayCPUSeconds = 0.0
+        var seconds = 0.0
         for result in perFile {
             log.append(contentsOf: result.log)
             if let day = result.day { days.append(day) }
-            dayCPUSeconds += result.parseSeconds
+            seconds += result.parseSeconds
         }
+        return (days, seconds)
+    }
+
+    /// Each notes file on its day; notes of a date without a day file are returned by date
+    /// (those outside the tour are left out, with a warning).
+    private func attachNotes(_ noteFiles: [DaysFolder.NoteFile], to days: inout [Day], _ files: ContentFiles,
+                             _ log: inout DiagnosticLog) -> [CivilDate: [Notes]] {
         var looseNotes: [CivilDate: [Notes]] = [:]
         // By date, so that attaching notes stays linear however many days there are.
         let dayIndex = Dictionary(days.enumerated().map { ($1.date, $0) }, uniquingKeysWith: { first, _ in first })
-        for entry in listing.noteFiles {
+        for entry in noteFiles {
             guard let notes = readNotes(entry.file, tab: entry.tab, files, &log) else { continue }
             if let index = dayIndex[entry.date] {
                 days[index].notes.append(notes)
@@ -95,16 +118,7 @@ public struct ContentLoader: Sendable {
                 looseNotes[date] = nil
             }
         }
-        let artwork = header?.artwork.flatMap { AssetPath.check($0.path, files: files, at: $0.node, $0.jsonPath, log: &log) }
-
-        parseSeconds += dayCPUSeconds / Double(max(1, min(listing.dayFiles.count, ProcessInfo.processInfo.activeProcessorCount)))
-        let total = (ContinuousClock.now - started).inMilliseconds
-        guard let header, let zone = header.zone, !log.hasErrors, !days.isEmpty else {
-            return Result(tour: nil, log: log, readMilliseconds: parseSeconds * 1000, checkMilliseconds: total - parseSeconds * 1000)
-        }
-        let tour = Tour(name: header.name, artist: header.artist, zone: zone, clock: header.clock, artwork: artwork,
-                        roles: header.roles, people: people, notes: tourNotes, days: days, looseNotes: looseNotes)
-        return Result(tour: tour, log: log, readMilliseconds: parseSeconds * 1000, checkMilliseconds: total - parseSeconds * 1000)
+        return looseNotes
     }
 
     /// Reads, parses and decodes one JSON file; syntax errors become diagnostics with line and
