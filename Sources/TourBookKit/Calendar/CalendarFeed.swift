@@ -68,68 +68,71 @@ struct CalendarFeed {
     /// The event for one entry. A hotel's check-out is part of its stay's event (the check-in
     /// entry makes it), so the check-out entry has none.
     func event(_ entry: TimelineEntry, date: CivilDate, person: Person?) -> CalendarEvent? {
-        var details: [String] = []
-        let summary: String
-        var location: String?
-        var end: CalendarEvent.When?
-        var transparent = false
         let start = Self.when(entry.time, on: date)
+        var event: CalendarEvent
         switch entry.item {
-        case .flight(let flight):
-            summary = "Flight " + EntryView.title(of: flight)
-            location = flight.from.code
-            end = Self.end(start, flight.arrives)
-            details.append("Arrives: \(timeText(flight.arrives)) \(flight.to.label)" + zoneText(flight.arrives))
-            details.append(fact("Passengers", names(flight.passengers)))
-            details.append(fact("Confirmation", flight.confirmation))
-            details.append(fact("Note", flight.note))
-        case .ground(let leg):
-            let label = EntryView.label(of: leg)
-            let title = EntryView.title(of: leg)
-            summary = title.isEmpty ? label : "\(label) \(title)"
-            location = leg.from
-            if let arrives = leg.arrives {
-                end = Self.end(start, arrives)
-                details.append("Arrives: \(timeText(arrives))")
-            }
-            details.append(fact("Company", leg.company))
-            if let driver = leg.driver { details.append(fact("Driver", [driver.name, driver.phone].compactMap { $0 }.joined(separator: ", "))) }
-            details.append(fact("Passengers", names(leg.passengers)))
-            details.append(fact("Confirmation", leg.confirmation))
-            details.append(fact("Note", leg.note))
-        case .hotelCheckIn(let hotel):
-            summary = Self.stayTitle(hotel.name) + Self.roomSuffix(hotel, person?.id)
-            location = [hotel.name, hotel.address].compactMap { $0 }.joined(separator: ", ")
-            transparent = true
-            if let out = hotel.checkOut {
-                switch start {
-                case .timed: end = Self.end(start, out)
-                case .allDay(let day): end = .allDay(max(out.date, day.adding(days: 1)))
-                }
-                details.append("Check-out: \(DateText.short(out.date)) \(timeText(out))")
-            }
-            details.append(fact("Address", hotel.address))
-            details.append(fact("Phone", hotel.phone))
-            details.append(fact("Confirmation", hotel.confirmation))
-            if person == nil {
-                details.append(fact("Rooms", hotel.rooms.isEmpty ? nil : hotel.rooms.map { room in
-                    (model.peopleByID[room.person]?.name ?? room.person) + (room.room.map { " \($0)" } ?? "")
-                }.joined(separator: ", ")))
-            }
-            details.append(fact("Note", hotel.note))
-        case .hotelCheckOut:
-            return nil
+        case .flight(let flight): event = flightEvent(flight, start: start)
+        case .ground(let leg): event = groundEvent(leg, start: start)
+        case .hotelCheckIn(let hotel): event = stayEvent(hotel, start: start, person: person)
+        case .hotelCheckOut: return nil
         case .schedule(let item):
-            summary = item.title
-            location = item.location ?? model.days[date]?.venue?.name
-            details.append(fact("Note", item.note))
+            event = CalendarEvent(uid: "", start: start, end: nil, summary: item.title,
+                                  location: item.location ?? model.days[date]?.venue?.name, details: [fact("Note", item.note)])
         }
         if case .allDay(let day) = start {
-            if end == nil { end = .allDay(day.adding(days: 1)) }
-            details.insert("Time: \(timeText(entry.time))", at: 0)
+            if event.end == nil { event.end = .allDay(day.adding(days: 1)) }
+            event.details.insert("Time: \(timeText(entry.time))", at: 0)
         }
-        return CalendarEvent(uid: "", start: start, end: end, summary: Self.decorated(summary, entry.time, start), location: location,
-                             details: details.filter { !$0.isEmpty }, transparent: transparent)
+        event.summary = Self.decorated(event.summary, entry.time, start)
+        event.details = event.details.filter { !$0.isEmpty }
+        return event
+    }
+
+    private func flightEvent(_ flight: Flight, start: CalendarEvent.When) -> CalendarEvent {
+        CalendarEvent(uid: "", start: start, end: Self.end(start, flight.arrives), summary: "Flight " + EntryView.title(of: flight),
+                      location: flight.from.code, details: [
+                          "Arrives: \(timeText(flight.arrives)) \(flight.to.label)" + zoneText(flight.arrives),
+                          fact("Passengers", names(flight.passengers)), fact("Confirmation", flight.confirmation), fact("Note", flight.note),
+                      ])
+    }
+
+    private func groundEvent(_ leg: GroundLeg, start: CalendarEvent.When) -> CalendarEvent {
+        let label = EntryView.label(of: leg)
+        let title = EntryView.title(of: leg)
+        var details: [String] = []
+        var end: CalendarEvent.When?
+        if let arrives = leg.arrives {
+            end = Self.end(start, arrives)
+            details.append("Arrives: \(timeText(arrives))")
+        }
+        details.append(fact("Company", leg.company))
+        if let driver = leg.driver { details.append(fact("Driver", [driver.name, driver.phone].compactMap { $0 }.joined(separator: ", "))) }
+        details += [fact("Passengers", names(leg.passengers)), fact("Confirmation", leg.confirmation), fact("Note", leg.note)]
+        return CalendarEvent(uid: "", start: start, end: end, summary: title.isEmpty ? label : "\(label) \(title)",
+                             location: leg.from, details: details)
+    }
+
+    /// A stay, from check-in to check-out; in a guest's own feed (`person`) with their room in the
+    /// title, in a role's feed with everyone's rooms.
+    private func stayEvent(_ hotel: Hotel, start: CalendarEvent.When, person: Person?) -> CalendarEvent {
+        var details: [String] = []
+        var end: CalendarEvent.When?
+        if let out = hotel.checkOut {
+            switch start {
+            case .timed: end = Self.end(start, out)
+            case .allDay(let day): end = .allDay(max(out.date, day.adding(days: 1)))
+            }
+            details.append("Check-out: \(DateText.short(out.date)) \(timeText(out))")
+        }
+        details += [fact("Address", hotel.address), fact("Phone", hotel.phone), fact("Confirmation", hotel.confirmation)]
+        if person == nil {
+            details.append(fact("Rooms", hotel.rooms.isEmpty ? nil : hotel.rooms.map { room in
+                (model.peopleByID[room.person]?.name ?? room.person) + (room.room.map { " \($0)" } ?? "")
+            }.joined(separator: ", ")))
+        }
+        details.append(fact("Note", hotel.note))
+        return CalendarEvent(uid: "", start: start, end: end, summary: Self.stayTitle(hotel.name) + Self.roomSuffix(hotel, person?.id),
+                             location: [hotel.name, hotel.address].compactMap { $0 }.joined(separator: ", "), details: details, transparent: true)
     }
 
     /// A title as the event shows it: `TBD: ` before an all-day one, ` (approx.)` after an
