@@ -47,22 +47,51 @@ public struct SyntheticTour: Sendable {
     @discardableResult
     public func write(to directory: String) throws -> Int {
         var rng = SplitMix(seed: seed)
-        let fm = FileManager.default
-        try fm.createDirectory(atPath: directory + "/days", withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: directory + "/days", withIntermediateDirectories: true)
         var count = 0
         func put(_ name: String, _ text: String) throws {
             try Data(text.utf8).write(to: URL(fileURLWithPath: directory + "/" + name))
             count += 1
         }
-        let lastDay = start.adding(days: days - 1)
+        try put("tour.json", tourJSON())
+        try put("tour.md", "# Tour rules\n\nBe in the lobby **five minutes** before every call.\n\n" + notes(&rng, "Everywhere", 2))
+        let (peopleText, ids) = peopleJSON(&rng)
+        try put("people.json", peopleText)
+        let bandCount = max(1, ids.count / 5)
+        let groups = (band: Array(ids.prefix(bandCount)), crew: Array(ids.dropFirst(bandCount)))
 
+        var city = 0
+        for d in 0..<days {
+            let date = start.adding(days: d)
+            var (name, _, zone) = Self.cities[city]
+            let kind = d % 9 == 8 ? "off" : (d % 4 == 3 ? "travel" : "show")
+            var sections: [String] = []
+            if kind == "show" { sections += showSections(&rng, d) }
+            if kind == "travel" {
+                let next = (city + 1 + rng.int(0...2)) % Self.cities.count
+                sections += travelSections(&rng, d, from: Self.cities[city], to: Self.cities[next], groups: groups, everyone: ids)
+                city = next
+                (name, _, zone) = Self.cities[next]
+            }
+            if kind != "off" || d == 0 { sections.append(hotelSection(&rng, d, kind: kind, city: name, groups: groups)) }
+            let head = "\"city\": \(q(name)), \"kind\": \(q(kind)), \"timeZone\": \(q(zone))"
+            try put("days/\(date).json", "{\n  " + ([head] + sections).joined(separator: ",\n  ") + "\n}\n")
+            try put("days/\(date).md", notes(&rng, name, 3))
+            if kind == "travel" {
+                try put("days/\(date).travel.md", "Passports in your **carry-on**. Bus keys go back to the driver.\n")
+            }
+        }
+        return count
+    }
+
+    private func tourJSON() -> String {
         var roleLines: [String] = []
         for i in 0..<roles {
             var (id, title, tabs) = Self.roleKinds[i % Self.roleKinds.count]
             if i >= Self.roleKinds.count { id += "-\(i)"; title += " \(i)" }
             roleLines.append("    \(q(id)): { \"title\": \(q(title)), \"tabs\": [\(tabs.map(q).joined(separator: ", "))] }")
         }
-        try put("tour.json", """
+        return """
         {
           "name": "Synthetic Tour \(seed)",
           "artist": "The Benchmarks",
@@ -73,9 +102,12 @@ public struct SyntheticTour: Sendable {
           }
         }
 
-        """)
-        try put("tour.md", "# Tour rules\n\nBe in the lobby **five minutes** before every call.\n\n" + notes(&rng, "Everywhere", 2))
+        """
+    }
 
+    /// people.json, and the people's ids.
+    private func peopleJSON(_ rng: inout SplitMix) -> (String, [String]) {
+        let lastDay = start.adding(days: days - 1)
         var peopleLines: [String] = []
         var ids: [String] = []
         for i in 0..<people {
@@ -90,79 +122,69 @@ public struct SyntheticTour: Sendable {
             }
             peopleLines.append("  { " + fields.joined(separator: ", ") + " }")
         }
-        try put("people.json", "[\n" + peopleLines.joined(separator: ",\n") + "\n]\n")
-        let bandCount = max(1, ids.count / 5)
-        let band = Array(ids.prefix(bandCount)), crew = Array(ids.dropFirst(bandCount))
+        return ("[\n" + peopleLines.joined(separator: ",\n") + "\n]\n", ids)
+    }
 
-        var city = 0
-        for d in 0..<days {
-            let date = start.adding(days: d)
-            var (name, airport, zone) = Self.cities[city]
-            let kind = d % 9 == 8 ? "off" : (d % 4 == 3 ? "travel" : "show")
-            var sections: [String] = []
-            if kind == "show" {
-                sections.append("\"venue\": { \"name\": \(q(rng.pick(Self.venues))), \"address\": \(q("\(rng.int(1...999)) Main St")), \"phone\": \(q("+1 555 \(rng.int(1_000_000...9_999_999))")) }")
-                let base = 8 * 60 + rng.int(0...4) * 30
-                var schedule: [String] = []
-                for (k, title) in ["Lobby call", "Load in", "Line check", "Soundcheck", "Dinner", "Doors", "Support", "Headline set", "Curfew"].enumerated() {
-                    let time = (title == "Dinner" ? "~" : "") + hm(base + k * 75)
-                    schedule.append("{ \"time\": \(q(time)), \"title\": \(q(title)) }")
-                }
-                schedule.append("{ \"time\": \"00:45+1\", \"title\": \"Bus call\", \"note\": \"Bunks assigned on the bus door\" }")
-                schedule.insert("{ \"time\": \"TBD\", \"title\": \"Radio interview\" }", at: rng.int(0...schedule.count))
-                if d % 11 == 0 { schedule.append("{ \"time\": \"after the show\", \"title\": \"Meet and greet\" }") }
-                sections.append("\"schedule\": [\n    " + schedule.joined(separator: ",\n    ") + "\n  ]")
-                let contacts = ["Promoter rep", "Production", "Security"].map { role in
-                    "{ \"name\": \(q("\(rng.pick(Self.first)) \(rng.pick(Self.last))")), \"role\": \(q(role)), \"phone\": \(q("+1 555 \(rng.int(1_000_000...9_999_999))")) }"
-                }
-                sections.append("\"contacts\": [\n    " + contacts.joined(separator: ",\n    ") + "\n  ]")
-            }
-            if kind == "travel" {
-                let next = (city + 1 + rng.int(0...2)) % Self.cities.count
-                let to = Self.cities[next]
-                let departure = 6 * 60 + rng.int(0...28) * 30
-                let hours = zone.split(separator: "/")[0] == to.zone.split(separator: "/")[0] ? 2 : 12
-                var flights: [String] = []
-                for (g, group) in [band, crew].enumerated() where !group.isEmpty {
-                    let dep = departure + g * 90
-                    // Real instants: arrival local time = departure + flight time, shifted by the zone difference.
-                    let arrival = arrivalText(date: date, departs: dep, minutes: hours * 60 + rng.int(0...5) * 10, from: zone, to: to.zone)
-                    var flight = "{ \"flight\": \(q("\(rng.pick(["AC", "BA", "AF", "NH", "QF"])) \(rng.int(10...999))")), \"from\": { \"airport\": \(q(airport)), \"timeZone\": \(q(zone)) }, \"to\": { \"airport\": \(q(to.airport)), \"timeZone\": \(q(to.zone)) }, "
-                    if d % 7 == 3 && g == 1 {
-                        flight += "\"departs\": \"TBD\", \"arrives\": \"TBD\", "
-                    } else {
-                        flight += "\"departs\": \(q(hm(dep))), \"arrives\": \(q(arrival)), "
-                    }
-                    flight += "\"passengers\": [\(group.map(q).joined(separator: ", "))], \"confirmation\": \(q("C\(rng.int(100_000...999_999))")) }"
-                    flights.append(flight)
-                }
-                sections.append("\"flights\": [\n    " + flights.joined(separator: ",\n    ") + "\n  ]")
-                sections.append("""
-                "ground": [
-                    { "kind": "van", "from": "Hotel", "to": \(q(airport)), "departs": \(q(hm(departure - 150))), "company": "Ace Cars", "driver": { "name": \(q(rng.pick(Self.first))), "phone": "+1 555 0142" }, "passengers": [\(ids.map(q).joined(separator: ", "))] },
-                    { "kind": "shuttle", "from": \(q(to.airport)), "to": "Hotel", "departs": "TBD", "company": "Night Ride", "passengers": [\(ids.map(q).joined(separator: ", "))] }
-                  ]
-                """)
-                city = next
-                (name, airport, zone) = to
-            }
-            if kind != "off" || d == 0 {
-                let checkOut = date.adding(days: kind == "show" ? 1 : 2)
-                var hotels: [String] = []
-                for (label, group) in [("Band", band), ("Crew", crew)] where !group.isEmpty {
-                    let rooms = group.map { "{ \"person\": \(q($0)), \"room\": \(q(String(rng.int(200...1999)))) }" }
-                    hotels.append("{ \"name\": \(q("\(label) Hotel \(name.split(separator: ",")[0])")), \"address\": \(q("\(rng.int(1...999)) King St")), \"checkIn\": \(q(d % 5 == 0 ? "TBD" : "15:00")), \"checkOut\": \(q("\(checkOut) 11:00")), \"confirmation\": \(q("H-\(rng.int(10_000...99_999))")),\n      \"rooms\": [\(rooms.joined(separator: ", "))] }")
-                }
-                sections.append("\"hotels\": [\n    " + hotels.joined(separator: ",\n    ") + "\n  ]")
-            }
-            let head = "\"city\": \(q(name)), \"kind\": \(q(kind)), \"timeZone\": \(q(zone))"
-            try put("days/\(date).json", "{\n  " + ([head] + sections).joined(separator: ",\n  ") + "\n}\n")
-            try put("days/\(date).md", notes(&rng, name, 3))
-            if kind == "travel" {
-                try put("days/\(date).travel.md", "Passports in your **carry-on**. Bus keys go back to the driver.\n")
-            }
+    /// A show day's venue, schedule and contacts.
+    private func showSections(_ rng: inout SplitMix, _ d: Int) -> [String] {
+        var sections: [String] = []
+        sections.append("\"venue\": { \"name\": \(q(rng.pick(Self.venues))), \"address\": \(q("\(rng.int(1...999)) Main St")), \"phone\": \(q("+1 555 \(rng.int(1_000_000...9_999_999))")) }")
+        let base = 8 * 60 + rng.int(0...4) * 30
+        var schedule: [String] = []
+        for (k, title) in ["Lobby call", "Load in", "Line check", "Soundcheck", "Dinner", "Doors", "Support", "Headline set", "Curfew"].enumerated() {
+            let time = (title == "Dinner" ? "~" : "") + hm(base + k * 75)
+            schedule.append("{ \"time\": \(q(time)), \"title\": \(q(title)) }")
         }
-        return count
+        schedule.append("{ \"time\": \"00:45+1\", \"title\": \"Bus call\", \"note\": \"Bunks assigned on the bus door\" }")
+        schedule.insert("{ \"time\": \"TBD\", \"title\": \"Radio interview\" }", at: rng.int(0...schedule.count))
+        if d % 11 == 0 { schedule.append("{ \"time\": \"after the show\", \"title\": \"Meet and greet\" }") }
+        sections.append("\"schedule\": [\n    " + schedule.joined(separator: ",\n    ") + "\n  ]")
+        let contacts = ["Promoter rep", "Production", "Security"].map { role in
+            "{ \"name\": \(q("\(rng.pick(Self.first)) \(rng.pick(Self.last))")), \"role\": \(q(role)), \"phone\": \(q("+1 555 \(rng.int(1_000_000...9_999_999))")) }"
+        }
+        sections.append("\"contacts\": [\n    " + contacts.joined(separator: ",\n    ") + "\n  ]")
+        return sections
+    }
+
+    /// A travel day's flights (band, then crew) and ground legs to and from the airports.
+    private func travelSections(_ rng: inout SplitMix, _ d: Int, from: (city: String, airport: String, zone: String),
+                                to: (city: String, airport: String, zone: String),
+                                groups: (band: [String], crew: [String]), everyone ids: [String]) -> [String] {
+        let date = start.adding(days: d)
+        let departure = 6 * 60 + rng.int(0...28) * 30
+        let hours = from.zone.split(separator: "/")[0] == to.zone.split(separator: "/")[0] ? 2 : 12
+        var flights: [String] = []
+        for (g, group) in [groups.band, groups.crew].enumerated() where !group.isEmpty {
+            let dep = departure + g * 90
+            // Real instants: arrival local time = departure + flight time, shifted by the zone difference.
+            let arrival = arrivalText(date: date, departs: dep, minutes: hours * 60 + rng.int(0...5) * 10, from: from.zone, to: to.zone)
+            var flight = "{ \"flight\": \(q("\(rng.pick(["AC", "BA", "AF", "NH", "QF"])) \(rng.int(10...999))")), \"from\": { \"airport\": \(q(from.airport)), \"timeZone\": \(q(from.zone)) }, \"to\": { \"airport\": \(q(to.airport)), \"timeZone\": \(q(to.zone)) }, "
+            if d % 7 == 3 && g == 1 {
+                flight += "\"departs\": \"TBD\", \"arrives\": \"TBD\", "
+            } else {
+                flight += "\"departs\": \(q(hm(dep))), \"arrives\": \(q(arrival)), "
+            }
+            flight += "\"passengers\": [\(group.map(q).joined(separator: ", "))], \"confirmation\": \(q("C\(rng.int(100_000...999_999))")) }"
+            flights.append(flight)
+        }
+        return ["\"flights\": [\n    " + flights.joined(separator: ",\n    ") + "\n  ]", """
+        "ground": [
+            { "kind": "van", "from": "Hotel", "to": \(q(from.airport)), "departs": \(q(hm(departure - 150))), "company": "Ace Cars", "driver": { "name": \(q(rng.pick(Self.first))), "phone": "+1 555 0142" }, "passengers": [\(ids.map(q).joined(separator: ", "))] },
+            { "kind": "shuttle", "from": \(q(to.airport)), "to": "Hotel", "departs": "TBD", "company": "Night Ride", "passengers": [\(ids.map(q).joined(separator: ", "))] }
+          ]
+        """]
+    }
+
+    /// The night's hotels, one for the band and one for the crew, with everyone's room.
+    private func hotelSection(_ rng: inout SplitMix, _ d: Int, kind: String, city name: String, groups: (band: [String], crew: [String])) -> String {
+        let date = start.adding(days: d)
+        let checkOut = date.adding(days: kind == "show" ? 1 : 2)
+        var hotels: [String] = []
+        for (label, group) in [("Band", groups.band), ("Crew", groups.crew)] where !group.isEmpty {
+            let rooms = group.map { "{ \"person\": \(q($0)), \"room\": \(q(String(rng.int(200...1999)))) }" }
+            hotels.append("{ \"name\": \(q("\(label) Hotel \(name.split(separator: ",")[0])")), \"address\": \(q("\(rng.int(1...999)) King St")), \"checkIn\": \(q(d % 5 == 0 ? "TBD" : "15:00")), \"checkOut\": \(q("\(checkOut) 11:00")), \"confirmation\": \(q("H-\(rng.int(10_000...99_999))")),\n      \"rooms\": [\(rooms.joined(separator: ", "))] }")
+        }
+        return "\"hotels\": [\n    " + hotels.joined(separator: ",\n    ") + "\n  ]"
     }
 
     private func notes(_ rng: inout SplitMix, _ city: String, _ paragraphs: Int) -> String {
