@@ -72,7 +72,7 @@ public final class Watcher: Sendable {
         state.withLock { $0.running = true }
         defer { state.withLock { $0.running = false } }
 
-        var outcome = SiteBuild(options: options, memory: memory).run()
+        let outcome = SiteBuild(options: options, memory: memory).run()
         TourBookCommand.report(outcome.log, to: console)
         if let usage = outcome.usageError {
             console.err("error: \(usage)")
@@ -96,49 +96,59 @@ public final class Watcher: Sendable {
             case .quiet: continue
             case .changed: break
             }
-            // Let the burst settle: editors save through temporary files, checkouts touch many.
-            let burstStart = ContinuousClock.now
-            settle: while true {
-                let left = settings.longestWaitMilliseconds - Int((ContinuousClock.now - burstStart).inMilliseconds)
-                if left <= 0 { break }
-                switch source.wait(milliseconds: min(settings.quietMilliseconds, left), wake: wake.readEnd) {
-                case .woken: return .success
-                case .quiet: break settle
-                case .changed: continue
-                }
-            }
+            guard settle(source) else { return .success }
             source.refresh()
-
-            let start = ContinuousClock.now
-            outcome = SiteBuild(options: options, memory: memory).run()
-            let elapsed = Int((ContinuousClock.now - start).inMilliseconds)
-            let failed = outcome.log.hasErrors || outcome.usageError != nil || outcome.summary == nil
-            state.withLock {
-                $0.rebuilds += 1
-                if failed { $0.failedRebuilds += 1 }
-            }
-            if failed {
-                TourBookCommand.report(outcome.log, to: console)
-                var errors = outcome.log.errors.count
-                if let usage = outcome.usageError {
-                    console.err("error: \(usage)")
-                    errors += 1
-                }
-                console.err("\(errors) error(s); kept the last good Output, still watching")
-                continue
-            }
-            // Warnings are shown again only when they differ from the last good build's, not on every save.
-            let warnings = outcome.log.warnings.map(\.description)
-            if warnings != shownWarnings {
-                TourBookCommand.report(outcome.log, to: console)
-                shownWarnings = warnings
-            }
-            if !options.quiet, let summary = outcome.summary {
-                console.err(Watcher.rebuiltLine(summary, milliseconds: elapsed))
-            }
-            if options.timings { console.err(outcome.timings.line) }
+            rebuild(shownWarnings: &shownWarnings)
         }
         return .success
+    }
+
+    /// Lets a burst of changes settle (editors save through temporary files, checkouts touch
+    /// many): waits until the tree is quiet or the longest wait is over. False when woken to stop.
+    private func settle(_ source: ChangeSource) -> Bool {
+        let burstStart = ContinuousClock.now
+        while true {
+            let left = settings.longestWaitMilliseconds - Int((ContinuousClock.now - burstStart).inMilliseconds)
+            if left <= 0 { return true }
+            switch source.wait(milliseconds: min(settings.quietMilliseconds, left), wake: wake.readEnd) {
+            case .woken: return false
+            case .quiet: return true
+            case .changed: continue
+            }
+        }
+    }
+
+    /// One rebuild after a change, and its report: the errors (the last good Output stays),
+    /// or the warnings when they differ from the last good build's, and the `rebuilt` line.
+    private func rebuild(shownWarnings: inout [String]) {
+        let start = ContinuousClock.now
+        let outcome = SiteBuild(options: options, memory: memory).run()
+        let elapsed = Int((ContinuousClock.now - start).inMilliseconds)
+        let failed = outcome.log.hasErrors || outcome.usageError != nil || outcome.summary == nil
+        state.withLock {
+            $0.rebuilds += 1
+            if failed { $0.failedRebuilds += 1 }
+        }
+        if failed {
+            TourBookCommand.report(outcome.log, to: console)
+            var errors = outcome.log.errors.count
+            if let usage = outcome.usageError {
+                console.err("error: \(usage)")
+                errors += 1
+            }
+            console.err("\(errors) error(s); kept the last good Output, still watching")
+            return
+        }
+        // Warnings are shown again only when they differ from the last good build's, not on every save.
+        let warnings = outcome.log.warnings.map(\.description)
+        if warnings != shownWarnings {
+            TourBookCommand.report(outcome.log, to: console)
+            shownWarnings = warnings
+        }
+        if !options.quiet, let summary = outcome.summary {
+            console.err(Watcher.rebuiltLine(summary, milliseconds: elapsed))
+        }
+        if options.timings { console.err(outcome.timings.line) }
     }
 
     /// `rebuilt 3 pages in 41 ms`, `rebuilt 1 page and removed 2 in 38 ms`.
