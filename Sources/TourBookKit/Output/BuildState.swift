@@ -57,19 +57,7 @@ struct BuildState: Equatable {
     }
 
     /// Tabs, line breaks and backslashes as `\t`, `\n`, `\r`, `\\`: a field stays on its line.
-    private static func escaped(_ text: String) -> String {
-        var out = ""
-        for c in text.unicodeScalars {
-            switch c {
-            case "\\": out += "\\\\"
-            case "\t": out += "\\t"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            default: out.unicodeScalars.append(c)
-            }
-        }
-        return out
-    }
+    private static func escaped(_ text: String) -> String { Escaping.line(text) }
 
     private static func unescaped(_ text: Substring) -> String {
         var out = ""

@@ -218,16 +218,5 @@ public struct SyntheticTour: Sendable {
         return CivilDate.pad(m / 60, 2) + ":" + CivilDate.pad(m % 60, 2)
     }
 
-    private func q(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out + "\""
-    }
+    private func q(_ text: String) -> String { "\"" + Escaping.json(text) + "\"" }
 }

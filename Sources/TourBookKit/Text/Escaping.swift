@@ -1,0 +1,41 @@
+/// Text with the characters a format reserves replaced by their escapes, in one pass: the
+/// escapes of a JSON string inside an HTML `<script>`, of a JSON string in a file, of a
+/// line-based record. Characters outside the table are kept as they are.
+struct Escaping: Sendable {
+    let table: [Unicode.Scalar: String]
+    /// How a control character not in the table is written, if at all.
+    var control: (@Sendable (Unicode.Scalar) -> String)?
+
+    func append(_ text: String, to out: inout String) {
+        for scalar in text.unicodeScalars {
+            if let escape = table[scalar] {
+                out += escape
+            } else if scalar.value < 0x20, let control {
+                out += control(scalar)
+            } else {
+                out.unicodeScalars.append(scalar)
+            }
+        }
+    }
+
+    func callAsFunction(_ text: String) -> String {
+        var out = ""
+        append(text, to: &out)
+        return out
+    }
+
+    /// A JSON string's escapes, and `\uXXXX` for every other control character.
+    static let json = Escaping(table: ["\"": "\\\"", "\\": "\\\\", "\n": "\\n", "\r": "\\r", "\t": "\\t"], control: { scalar in
+        let hex = String(scalar.value, radix: 16)
+        return "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+    })
+
+    /// JSON's, and what must not appear raw inside an HTML `<script>` or a JavaScript string:
+    /// `<`, `>`, `&`, and the line and paragraph separators.
+    static let jsonInScript = Escaping(
+        table: json.table.merging(["<": "\\u003c", ">": "\\u003e", "&": "\\u0026", "\u{2028}": "\\u2028", "\u{2029}": "\\u2029"]) { $1 },
+        control: json.control)
+
+    /// Backslashes, tabs and line breaks, so a field stays on its line of a tab-separated record.
+    static let line = Escaping(table: ["\\": "\\\\", "\t": "\\t", "\n": "\\n", "\r": "\\r"])
+}
