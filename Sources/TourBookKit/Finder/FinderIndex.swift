@@ -14,12 +14,7 @@ public struct FinderEntry: Equatable, Sendable {
     public var hotels: [String]
 
     public init(date: String, label: String, city: String = "", venue: String = "", kind: String = "", hotels: [String] = []) {
-        self.date = date
-        self.label = label
-        self.city = city
-        self.venue = venue
-        self.kind = kind
-        self.hotels = hotels
+        (self.date, self.label, self.city, self.venue, self.kind, self.hotels) = (date, label, city, venue, kind, hotels)
     }
 
     /// The index's array: date, label, city, venue, kind, hotels…
