@@ -6,10 +6,13 @@ import Testing
 /// pages go, foreign files stay, and the same input always gives the same bytes.
 struct RegenerationTests {
     /// path → (bytes, modification time in nanoseconds) for every file under a folder.
+    /// Every file's bytes and modification time, but the build state's: it holds file stamps
+    /// (inodes, times), so it is no part of what two builds must agree on.
     static func snapshot(_ folder: URL) -> [String: (Data, Int)] {
         var result: [String: (Data, Int)] = [:]
         guard let walker = FileManager.default.enumerator(atPath: folder.path) else { return result }
         while let path = walker.nextObject() as? String {
+            guard path != BuildState.fileName else { continue }
             var info = stat()
             let full = folder.appendingPathComponent(path).path
             guard stat(full, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { continue }
@@ -96,6 +99,16 @@ struct RegenerationTests {
         for (path, (bytes, _)) in a where path.hasSuffix(".html") {
             #expect(!String(decoding: bytes, as: UTF8.self).contains(content.root.path), "\(path) holds an absolute path")
         }
+    }
+
+    /// An output folder the system can't look at is a failed build (exit 1) naming the folder,
+    /// not a wrong command line (exit 2).
+    @Test func anOutputFolderThatCannotBeReadIsAnErrorNotAUsageProblem() throws {
+        let content = TempContent(copyingSample: true)
+        let output = content.content.appendingPathComponent("tour.json/Output")  // under a file: ENOTDIR
+        let (code, messages) = Self.build(content, output: output)
+        #expect(code == .contentErrors, "\(messages)")
+        #expect(messages.contains { $0.contains("tour.json/Output") && $0.contains("can't look at the output folder") }, "\(messages)")
     }
 
     @Test func aForeignNonEmptyFolderIsRefusedUnlessForced() throws {

@@ -13,6 +13,16 @@ public struct SiteBuild {
         public var files = 0
         /// A command-line problem (unknown --role, foreign output folder): exit status 2.
         public var usageError: String?
+
+        /// A folder that `--output` should not name (not a folder, someone else's, a damaged
+        /// manifest: `--force` or another folder is the remedy) is a command-line problem; a
+        /// fault of the system (I/O, another build writing) is an error of the build.
+        mutating func refuse(_ error: OutputError, output: String) {
+            switch error.kind {
+            case .foreignFolder, .notAFolder, .badManifest: usageError = error.description
+            case .badPath, .inTheWay, .busy, .io: log.error(SourceLocation(file: output), error.description)
+            }
+        }
         /// Nothing changed since the complete build whose state (`BuildState`) vouched for the
         /// folder: the content was not loaded, and its warnings are that build's.
         public var fromState = false
@@ -80,7 +90,7 @@ public struct SiteBuild {
         do {
             try writer.preflight()
         } catch {
-            outcome.usageError = (error as OutputError).description
+            outcome.refuse(error, output: options.output)
             return outcome
         }
         let scope: Set<String>? = options.roles.isEmpty ? nil : Set(options.roles)
