@@ -4,13 +4,28 @@ import Glibc
 #endif
 
 extension OutputWriter {
-    struct Existing { var manifest: Manifest; var raw: [UInt8]? }
+    /// The manifest as read from the folder (empty, with no bytes, when there is none), and the
+    /// stamp of its file: a later step can tell it is still the file on disk without reading it.
+    struct FoundManifest {
+        var manifest: Manifest
+        var raw: [UInt8]?
+        var stamp: FileStamp?
+
+        static let none = FoundManifest(manifest: Manifest(), raw: nil, stamp: nil)
+    }
+
+    /// `found` while it is still the manifest on disk; otherwise the manifest read anew. Every
+    /// change to the manifest renames a new file into place, so its stamp changes.
+    func current(_ found: FoundManifest?) throws(OutputError) -> FoundManifest {
+        if let found, found.isOnDisk(absolute(Manifest.fileName)) { return found }
+        return try inspect()
+    }
 
     /// Reads the manifest, or makes sure the folder may be written without one.
-    func inspect() throws(OutputError) -> Existing {
+    func inspect() throws(OutputError) -> FoundManifest {
         guard access(directory, W_OK | X_OK) == 0 else {
             let code = errno
-            if code == ENOENT { return Existing(manifest: Manifest(), raw: nil) }
+            if code == ENOENT { return .none }
             throw OutputError(.io, path: directory, reason: "tourbook may not write into this folder (\(OutputWriter.describe(code)))",
                               advice: "check its permissions, or point --output at another folder")
         }
@@ -24,7 +39,7 @@ extension OutputWriter {
                                   reason: "this folder is not empty (it holds \"\(example)\") and has no \(Manifest.fileName), so tourbook did not make it; nothing was written",
                                   advice: "check --output, or build with --force to write here anyway (files tourbook does not make are never removed)")
             }
-            return Existing(manifest: Manifest(), raw: nil)
+            return .none
         }
         let result: Result<Manifest, ManifestProblem>
         if info.st_mode & S_IFMT != S_IFREG {
@@ -33,14 +48,14 @@ extension OutputWriter {
             switch Result(catching: { () throws(WholeFile.Failure) in try WholeFile.read(path, limit: 256 * 1_048_576) }) {
             case .success(let bytes):
                 switch Manifest.decode(bytes) {
-                case .success(let manifest): return Existing(manifest: manifest, raw: bytes)
+                case .success(let manifest): return FoundManifest(manifest: manifest, raw: bytes, stamp: FileStamp(info))
                 case .failure(let problem): result = .failure(problem)
                 }
             case .failure(let failure): result = .failure(ManifestProblem("it can't be read (\(failure.reason))"))
             }
         }
         guard case .failure(let problem) = result else { fatalError("unreachable") }
-        if force { return Existing(manifest: Manifest(), raw: nil) }
+        if force { return .none }
         throw OutputError(.badManifest, path: display(Manifest.fileName),
                           reason: "tourbook's list of the files it made here is damaged: \(problem.message); nothing was written",
                           advice: "if the folder holds only tourbook output, delete the folder and build again; or build with --force to start a new list (files in the old one are then left alone)")
@@ -116,5 +131,13 @@ extension OutputWriter {
             if name != "." && name != ".." { names.append(name) }
         }
         return names
+    }
+}
+
+extension OutputWriter.FoundManifest {
+    /// Whether this was read from the file now at `path`.
+    func isOnDisk(_ path: String) -> Bool {
+        guard raw != nil, let stamp else { return false }
+        return FileStamp(path: path, followingLinks: false) == stamp
     }
 }

@@ -36,15 +36,19 @@ public struct OutputWriter: Sendable {
 
     /// Checked before rendering anything: the output path must be a folder (or not exist yet),
     /// writable, and either empty, ours (with a readable manifest), or `force` must be set.
-    public func preflight() throws(OutputError) {
+    public func preflight() throws(OutputError) { _ = try readFolder() }
+
+    /// `preflight`, returning the manifest it read for the rest of the build: nil when the
+    /// folder does not exist yet.
+    func readFolder() throws(OutputError) -> FoundManifest? {
         var info = stat()
         if stat(directory, &info) != 0 {
             let code = errno
-            if code == ENOENT { return }
+            if code == ENOENT { return nil }
             throw ioError(nil, "can't look at the output folder", code)
         }
         guard info.st_mode & S_IFMT == S_IFDIR else { throw notAFolder() }
-        _ = try inspect()
+        return try inspect()
     }
 
     /// Writes this build's files. `scope`: the top-level folders (role ids) this build owns; only
@@ -59,11 +63,21 @@ public struct OutputWriter: Sendable {
     enum Stage { case intentManifest, pages }
 
     func write(_ files: [OutputFile], scope: Set<String>?, inputs: UInt64? = nil, stoppingAfter stop: Stage?) throws(OutputError) -> WriteSummary {
+        try write(files, scope: scope, inputs: inputs, found: nil, stoppingAfter: stop).summary
+    }
+
+    /// What a write did, and the manifest it left.
+    struct Outcome { var summary: WriteSummary; var manifest: Manifest }
+
+    /// `found`: the manifest `readFolder` read, used as is while it is still the file on disk.
+    func write(_ files: [OutputFile], scope: Set<String>?, inputs: UInt64?, found: FoundManifest?, stoppingAfter stop: Stage? = nil) throws(OutputError) -> Outcome {
         let targets = try WriteTargets(files, display: display)
         try ensureFolder()
         let lock = try lockFolder()
         defer { close(lock) }
-        let existing = try inspect()
+        // Read under the lock unless preflight's copy is provably the same file: a build that
+        // ran in between must not have its files forgotten.
+        let existing = try current(found)
         removeTemporaries(targets, old: existing.manifest)
         let plan = try plan(targets, old: existing.manifest, scope: scope)
         return try carryOut(plan, manifestBytes: existing.raw, inputs: inputs, stoppingAfter: stop)

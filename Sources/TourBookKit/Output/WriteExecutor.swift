@@ -11,18 +11,18 @@ extension OutputWriter {
     /// early removals, folders and the changed files, then stale files and emptied folders, then
     /// the final manifest. `manifestBytes`: the manifest file as found (nil: none), so an
     /// unchanged manifest is not rewritten.
-    func carryOut(_ plan: WritePlan, manifestBytes: [UInt8]?, inputs: UInt64?, stoppingAfter stop: Stage?) throws(OutputError) -> WriteSummary {
+    func carryOut(_ plan: WritePlan, manifestBytes: [UInt8]?, inputs: UInt64?, stoppingAfter stop: Stage?) throws(OutputError) -> Outcome {
         var manifestBytes = manifestBytes
         let count = plan.targets.files.count
         try saveManifest(plan.intent, current: &manifestBytes, temporaryNumber: count)
         var summary = WriteSummary()
-        if stop == .intentManifest { return summary }
+        if stop == .intentManifest { return Outcome(summary: summary, manifest: plan.intent) }
         summary.removed += try removeEarly(plan.earlyRemovals)
         try createFolders(plan.foldersToCreate)
         var final = try writeFiles(plan)
         summary.written = plan.toWrite.count
         summary.unchanged = count - plan.toWrite.count
-        if stop == .pages { return summary }
+        if stop == .pages { return Outcome(summary: summary, manifest: final) }
         for path in plan.earlyRemovals { final.files[path] = nil }
         var problem = FirstProblem()
         summary.removed += removeStale(plan.stale, from: &final, problem: &problem)
@@ -32,7 +32,7 @@ extension OutputWriter {
         if problem.isEmpty { final.inputs = inputs }
         try saveManifest(final, current: &manifestBytes, temporaryNumber: count + 1)
         try problem.throwIfAny()
-        return summary
+        return Outcome(summary: summary, manifest: final)
     }
 
     private func removeEarly(_ paths: [String]) throws(OutputError) -> Int {
