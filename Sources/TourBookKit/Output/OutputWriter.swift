@@ -17,6 +17,9 @@ import Glibc
 /// folders and write changed files on all cores → remove stale files and emptied folders → write
 /// the final manifest.
 ///
+/// Everything a write changes is decided first, before anything is touched (`WritePlan`, from the
+/// build's files, the manifest and what is on disk), then carried out in that order (`carryOut`).
+///
 /// Files made late (`OutputFile.isMadeLate`) are made where they are needed: to compare with what
 /// is on disk, or when they are written; a new one is made once, while it is written.
 public struct OutputWriter: Sendable {
