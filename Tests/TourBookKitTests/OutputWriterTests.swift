@@ -393,6 +393,24 @@ let sampleSite = [
         #expect(!folder.exists("guests"))
         #expect(folder.manifest() == OutputTestFolder.manifest(of: sampleSite, in: writer))
     }
+
+    @Test func theManifestReadBeforeTheWriteIsUsedOnlyWhileItIsStillTheFileOnDisk() throws {
+        let folder = OutputTestFolder()
+        let writer = OutputWriter(directory: folder.output)
+        _ = try writer.write(sampleSite, scope: nil)
+        let found = try #require(try writer.readFolder())
+        #expect(found.manifest == folder.manifest())
+        // Another build writes between this build's preflight and its write: its files must not
+        // be forgotten, so the write reads the manifest it replaced again.
+        let other = sampleSite + [page("guests/index.html", "<h1>Guests</h1>")]
+        _ = try OutputWriter(directory: folder.output).write(other, scope: nil)
+        #expect(!found.isOnDisk(folder.file(Manifest.fileName)))
+        let written = try writer.write(sampleSite, scope: nil, inputs: nil, found: found)
+        #expect(written.summary == WriteSummary(written: 0, unchanged: 6, removed: 1))
+        #expect(!folder.exists("guests"))
+        #expect(written.manifest == folder.manifest())
+        #expect(folder.manifest() == OutputTestFolder.manifest(of: sampleSite, in: writer))
+    }
 }
 
 extension OutputTestFolder {

@@ -99,36 +99,17 @@ struct Manifest: Equatable {
             case ("version", .number(let number)): version = number
             case ("files", .object(let entries)):
                 for entry in entries {
-                    if let problem = OutputPath.problem(entry.key) {
-                        return .failure(ManifestProblem("file \"\(entry.key)\": \(problem)"))
+                    switch decodeEntry(entry) {
+                    case .success(let decoded): manifest.files[entry.key] = decoded
+                    case .failure(let problem): return .failure(problem)
                     }
-                    guard case .object(let fields) = entry.value.value else {
-                        return .failure(ManifestProblem("file \"\(entry.key)\" is not an object"))
-                    }
-                    var size: Int?
-                    var hash: UInt64?
-                    for field in fields {
-                        switch (field.key, field.value.value) {
-                        case ("size", .number(let number)) where number >= 0 && number < 9e15 && number == number.rounded():
-                            size = Int(number)
-                        case ("xxh64", .string(let text)): hash = ContentHash.parseHex(text)
-                        default: return .failure(ManifestProblem("file \"\(entry.key)\" has an unexpected \"\(field.key)\""))
-                        }
-                    }
-                    guard let size, let hash else {
-                        return .failure(ManifestProblem("file \"\(entry.key)\" lacks a size or an xxh64 hash"))
-                    }
-                    manifest.files[entry.key] = Entry(size: size, hash: hash)
                 }
             case ("folders", .array(let items)):
                 for item in items {
-                    guard case .string(let folder) = item.value else {
-                        return .failure(ManifestProblem("a folder is not a string (line \(item.line))"))
+                    switch decodeFolder(item) {
+                    case .success(let folder): manifest.folders.insert(folder)
+                    case .failure(let problem): return .failure(problem)
                     }
-                    if let problem = OutputPath.problem(folder) {
-                        return .failure(ManifestProblem("folder \"\(folder)\": \(problem)"))
-                    }
-                    manifest.folders.insert(folder)
                 }
             default:
                 return .failure(ManifestProblem("unexpected \"\(member.key)\" (line \(member.keyLine))"))
@@ -140,6 +121,40 @@ struct Manifest: Equatable {
             return .failure(ManifestProblem("it has version \(version.formatted), which this tourbook does not know (it writes version \(Manifest.version)); use the tourbook that made it"))
         }
         return .success(manifest)
+    }
+
+    /// One file's entry: a clean relative path with a whole size and an xxh64 hash.
+    private static func decodeEntry(_ entry: JSONMember) -> Result<Entry, ManifestProblem> {
+        if let problem = OutputPath.problem(entry.key) {
+            return .failure(ManifestProblem("file \"\(entry.key)\": \(problem)"))
+        }
+        guard case .object(let fields) = entry.value.value else {
+            return .failure(ManifestProblem("file \"\(entry.key)\" is not an object"))
+        }
+        var size: Int?
+        var hash: UInt64?
+        for field in fields {
+            switch (field.key, field.value.value) {
+            case ("size", .number(let number)) where number >= 0 && number < 9e15 && number == number.rounded():
+                size = Int(number)
+            case ("xxh64", .string(let text)): hash = ContentHash.parseHex(text)
+            default: return .failure(ManifestProblem("file \"\(entry.key)\" has an unexpected \"\(field.key)\""))
+            }
+        }
+        guard let size, let hash else {
+            return .failure(ManifestProblem("file \"\(entry.key)\" lacks a size or an xxh64 hash"))
+        }
+        return .success(Entry(size: size, hash: hash))
+    }
+
+    private static func decodeFolder(_ item: JSONNode) -> Result<String, ManifestProblem> {
+        guard case .string(let folder) = item.value else {
+            return .failure(ManifestProblem("a folder is not a string (line \(item.line))"))
+        }
+        if let problem = OutputPath.problem(folder) {
+            return .failure(ManifestProblem("folder \"\(folder)\": \(problem)"))
+        }
+        return .success(folder)
     }
 }
 

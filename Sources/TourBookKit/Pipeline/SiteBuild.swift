@@ -87,15 +87,16 @@ public struct SiteBuild {
     public func run() -> Outcome {
         var outcome = Outcome()
         let writer = OutputWriter(directory: options.output, force: options.force, memory: memory?.written)
+        let found: OutputWriter.FoundManifest?
         do {
-            try writer.preflight()
+            found = try writer.readFolder()
         } catch {
             outcome.refuse(error, output: options.output)
             return outcome
         }
         let scope: Set<String>? = options.roles.isEmpty ? nil : Set(options.roles)
         let inputs = BuildInputs.fingerprint(options, zoneRoot: zones.root)
-        if memory == nil, let inputs, let (state, count) = writer.upToDateByStamps(inputs: inputs, scope: scope) {
+        if memory == nil, let inputs, let (state, count) = writer.upToDateByStamps(inputs: inputs, scope: scope, found: found) {
             // Nothing changed since a complete build: its warnings, and no work.
             for warning in state.warnings { outcome.log.append(warning) }
             outcome.roles = state.roles
@@ -106,18 +107,19 @@ public struct SiteBuild {
         }
         guard let ready = prepare(&outcome) else { return outcome }
         let start = ContinuousClock.now
-        if let inputs, let count = writer.upToDate(inputs: inputs, scope: scope) {
+        if let inputs, let count = writer.upToDate(inputs: inputs, scope: scope, found: found), let found {
             outcome.files = count
             outcome.summary = WriteSummary(written: 0, unchanged: count, removed: 0)
-            recordState(writer, inputs: inputs, outcome)
+            recordState(writer, inputs: inputs, outcome, manifest: found.manifest)
             outcome.timings.write = (ContinuousClock.now - start).inMilliseconds
             return outcome
         }
         guard let files = render(ready, &outcome) else { return outcome }
         outcome.files = files.count
         do {
-            outcome.summary = try writer.write(files, scope: scope, inputs: inputs)
-            if let inputs { recordState(writer, inputs: inputs, outcome) }
+            let written = try writer.write(files, scope: scope, inputs: inputs, found: found)
+            outcome.summary = written.summary
+            if let inputs { recordState(writer, inputs: inputs, outcome, manifest: written.manifest) }
         } catch {
             outcome.log.error(SourceLocation(file: options.output), error.description)
         }
@@ -127,8 +129,8 @@ public struct SiteBuild {
     }
 
     /// One-shot builds leave their state for the next build's shortcut; `watch` keeps its own.
-    private func recordState(_ writer: OutputWriter, inputs: UInt64, _ outcome: Outcome) {
+    private func recordState(_ writer: OutputWriter, inputs: UInt64, _ outcome: Outcome, manifest: Manifest) {
         guard memory == nil else { return }
-        writer.recordState(inputs: inputs, roles: outcome.roles, warnings: outcome.log.warnings)
+        writer.recordState(inputs: inputs, roles: outcome.roles, warnings: outcome.log.warnings, manifest: manifest)
     }
 }

@@ -1,0 +1,94 @@
+import TourBookSystem
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// What a write does with one file of the build, decided by looking at the file on disk.
+struct FileCheck {
+    enum Action: Equatable { case unchanged, write, foreign, folderInTheWay, failed(String) }
+
+    /// nil while a file made late has not been made.
+    var hash: UInt64?
+    var action: Action
+    /// For unchanged files: the stat that was verified, for `WrittenFiles`.
+    var stamp: WrittenFiles.Stamp? = nil
+    /// A file made late that was made to compare it and must be written: its bytes, kept so
+    /// they are not made twice.
+    var made: [UInt8]? = nil
+    var size: Int?
+
+    init(_ bytes: [UInt8]?, hash: UInt64?, action: Action, stamp: WrittenFiles.Stamp? = nil) {
+        self.hash = hash
+        self.action = action
+        self.stamp = stamp
+        size = bytes?.count
+    }
+}
+
+extension OutputWriter {
+    /// Decides without changing anything. The manifest hash settles "changed" without reading;
+    /// "unchanged" is only ever concluded by comparing the bytes on disk, so a page edited by hand
+    /// (even to the same size) is put right.
+    func check(_ file: OutputFile, known: Manifest.Entry?, parentMissing: Bool) -> FileCheck {
+        // Held bytes are hashed now; a file made late is made only if there is a file to compare.
+        let held: [UInt8]? = file.isMadeLate ? nil : try? file.contents()
+        let heldHash = held.map(ContentHash.xxh64)
+        if parentMissing { return FileCheck(held, hash: heldHash, action: .write) }
+        var info = stat()
+        if lstat(absolute(file.path), &info) != 0 {
+            let code = errno
+            if code == ENOENT { return FileCheck(held, hash: heldHash, action: .write) }
+            return FileCheck(held, hash: heldHash, action: .failed("can't look at the file (\(OutputWriter.describe(code)))"))
+        }
+        let bytes: [UInt8]
+        do { bytes = try held ?? file.contents() } catch {
+            return FileCheck(nil, hash: nil, action: .failed("rendering it failed: \(error)"))
+        }
+        let hash = heldHash ?? ContentHash.xxh64(bytes)
+        var check: FileCheck
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: check = compare(file.path, bytes, hash: hash, known: known, info)
+        case S_IFDIR: check = FileCheck(bytes, hash: hash, action: .folderInTheWay)
+        default: check = FileCheck(bytes, hash: hash, action: known == nil ? .foreign : .write)
+        }
+        if file.isMadeLate, check.action == .write || check.action == .foreign { check.made = bytes }
+        return check
+    }
+
+    /// A regular file at the target's path: unchanged only if it holds exactly these bytes.
+    private func compare(_ path: String, _ bytes: [UInt8], hash: UInt64, known: Manifest.Entry?, _ info: stat) -> FileCheck {
+        let replace: FileCheck.Action = known == nil ? .foreign : .write
+        if let known, known.hash != hash { return FileCheck(bytes, hash: hash, action: .write) }
+        if Int(info.st_size) != bytes.count { return FileCheck(bytes, hash: hash, action: replace) }
+        let unchanged = FileCheck(bytes, hash: hash, action: .unchanged, stamp: WrittenFiles.Stamp(hash: hash, info))
+        if known != nil, let memory, memory.matches(path, hash: hash, info) { return unchanged }
+        switch OutputWriter.holds(absolute(path), bytes) {
+        case .success(true): return unchanged
+        case .success(false): return FileCheck(bytes, hash: hash, action: replace)
+        case .failure(let failure):
+            return FileCheck(bytes, hash: hash, action: known == nil ? .failed("can't read the file to compare it (\(failure))") : .write)
+        }
+    }
+
+    /// Whether the file holds exactly these bytes. The hot path of an unchanged rebuild (every
+    /// page, every build), so unlike `WholeFile.read` it fills one unzeroed buffer and compares.
+    static func holds(_ path: String, _ expected: [UInt8]) -> Result<Bool, Errno> {
+        Result { () throws(Errno) in
+            try FileDescriptor.openForReading(path).closeAfter { file throws(Errno) in
+                let count = expected.count
+                // One byte more than expected, to notice a file that grew since it was looked at.
+                let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: count + 1, alignment: 16)
+                defer { buffer.deallocate() }
+                var filled = 0
+                while filled <= count {
+                    let n = try file.read(into: UnsafeMutableRawBufferPointer(rebasing: buffer[filled...]))
+                    if n == 0 { break }
+                    filled += n
+                }
+                guard filled == count else { return false }
+                guard count > 0 else { return true }
+                return expected.withUnsafeBytes { memcmp($0.baseAddress!, buffer.baseAddress!, count) == 0 }
+            }
+        }
+    }
+}

@@ -1,0 +1,158 @@
+import TourBookSystem
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// How writing one file turned out: its hash and size, or why it failed.
+struct Written { var hash: UInt64; var size: Int; var failure: String? }
+
+extension OutputWriter {
+    /// Carries out a plan in the order that keeps a killed build safe: the intent manifest, then
+    /// early removals, folders and the changed files, then stale files and emptied folders, then
+    /// the final manifest. `manifestBytes`: the manifest file as found (nil: none), so an
+    /// unchanged manifest is not rewritten.
+    func carryOut(_ plan: WritePlan, manifestBytes: [UInt8]?, inputs: UInt64?, stoppingAfter stop: Stage?) throws(OutputError) -> Outcome {
+        var manifestBytes = manifestBytes
+        let count = plan.targets.files.count
+        try saveManifest(plan.intent, current: &manifestBytes, temporaryNumber: count)
+        var summary = WriteSummary()
+        if stop == .intentManifest { return Outcome(summary: summary, manifest: plan.intent) }
+        summary.removed += try removeEarly(plan.earlyRemovals)
+        try createFolders(plan.foldersToCreate)
+        var final = try writeFiles(plan)
+        summary.written = plan.toWrite.count
+        summary.unchanged = count - plan.toWrite.count
+        if stop == .pages { return Outcome(summary: summary, manifest: final) }
+        for path in plan.earlyRemovals { final.files[path] = nil }
+        var problem = FirstProblem()
+        summary.removed += removeStale(plan.stale, from: &final, problem: &problem)
+        removeEmptied(plan.foldersToRemove, from: &final)
+        // Inputs are recorded only for a build that did all it had to: one that could not remove a
+        // stale file must not look up to date next time, or the file would never be retried.
+        if problem.isEmpty { final.inputs = inputs }
+        try saveManifest(final, current: &manifestBytes, temporaryNumber: count + 1)
+        try problem.throwIfAny()
+        return Outcome(summary: summary, manifest: final)
+    }
+
+    private func removeEarly(_ paths: [String]) throws(OutputError) -> Int {
+        for path in paths {
+            guard unlink(absolute(path)) == 0 || errno == ENOENT else { throw ioError(path, "can't remove this file of an earlier build", errno) }
+        }
+        return paths.count
+    }
+
+    private func createFolders(_ folders: [String]) throws(OutputError) {
+        for folder in folders where mkdir(absolute(folder), 0o755) != 0 {
+            let code = errno
+            var info = stat()
+            guard code == EEXIST, stat(absolute(folder), &info) == 0, info.st_mode & S_IFMT == S_IFDIR else {
+                throw ioError(folder, "can't create the folder", code)
+            }
+        }
+    }
+
+    /// Writes the changed files on all cores, then links their twins; returns the intent manifest
+    /// with the entries of the files written, and throws the first failure once all are done.
+    private func writeFiles(_ plan: WritePlan) throws(OutputError) -> Manifest {
+        let outcome = writeOutcomes(plan)
+        var manifest = plan.intent
+        var hashes = plan.checks.map(\.hash)
+        var problem = FirstProblem()
+        for i in plan.toWrite {
+            let path = plan.targets.files[i].path
+            let written = outcome[i]!
+            guard let failure = written.failure else {
+                hashes[i] = written.hash
+                manifest.files[path] = Manifest.Entry(size: written.size, hash: written.hash)
+                continue
+            }
+            problem.note(path, OutputError(.io, path: display(path), reason: failure,
+                                           advice: "files already written are complete; fix the problem and build again"))
+        }
+        try problem.throwIfAny()
+        if let memory { memory.replace(with: stamps(plan, hashes: hashes)) }
+        return manifest
+    }
+
+    private func writeOutcomes(_ plan: WritePlan) -> [Int: Written] {
+        let (files, checks) = (plan.targets.files, plan.checks)
+        let first = plan.toWrite.filter { plan.twinOf[$0] == nil }
+        let firstOutcomes: [Written] = Parallel.map(count: first.count) { k in make(first[k], plan) }
+        var outcome: [Int: Written] = [:]
+        for (k, i) in first.enumerated() { outcome[i] = firstOutcomes[k] }
+        let twins = plan.toWrite.filter { plan.twinOf[$0] != nil }
+        let twinOutcomes: [Written] = Parallel.map(count: twins.count) { k in
+            let (i, p) = (twins[k], plan.twinOf[twins[k]]!)
+            let original = outcome[p] ?? checks[p].hash.map { Written(hash: $0, size: checks[p].size ?? 0, failure: nil) }
+            guard let original, original.failure == nil else { return make(i, plan) }
+            switch linkAtomically(files[p].path, files[i].path, temporaryNumber: i) {
+            case .linked: return Written(hash: original.hash, size: original.size, failure: nil)
+            case .unsupported: return make(i, plan)
+            case .failed(let reason): return Written(hash: 0, size: 0, failure: reason)
+            }
+        }
+        for (k, i) in twins.enumerated() { outcome[i] = twinOutcomes[k] }
+        return outcome
+    }
+
+    /// Makes file `i` if it is made late and was not made to compare it, and writes it.
+    private func make(_ i: Int, _ plan: WritePlan) -> Written {
+        let file = plan.targets.files[i]
+        let bytes: [UInt8]
+        if let made = plan.checks[i].made {
+            bytes = made
+        } else {
+            do { bytes = try file.contents() } catch { return Written(hash: 0, size: 0, failure: "rendering it failed: \(error)") }
+        }
+        let hash = plan.checks[i].hash ?? ContentHash.xxh64(bytes)
+        return Written(hash: hash, size: bytes.count, failure: writeAtomically(file.path, bytes, temporaryNumber: i))
+    }
+
+    /// What is on disk now, for `watch`: the files just written, and those found unchanged.
+    private func stamps(_ plan: WritePlan, hashes: [UInt64?]) -> [String: WrittenFiles.Stamp] {
+        let files = plan.targets.files
+        let written = Set(plan.toWrite)
+        let stamps: [WrittenFiles.Stamp?] = Parallel.map(count: files.count) { i in
+            if !written.contains(i), let stamp = plan.checks[i].stamp { return stamp }
+            var info = stat()
+            guard let hash = hashes[i], lstat(absolute(files[i].path), &info) == 0 else { return nil }
+            return WrittenFiles.Stamp(hash: hash, info)
+        }
+        var byPath: [String: WrittenFiles.Stamp] = [:]
+        for (i, stamp) in stamps.enumerated() { if let stamp { byPath[files[i].path] = stamp } }
+        return byPath
+    }
+
+    /// Removes files of an earlier build; one already gone, or replaced by someone's folder, is
+    /// dropped from the manifest too. Returns how many were removed.
+    private func removeStale(_ stale: [String], from final: inout Manifest, problem: inout FirstProblem) -> Int {
+        var removed = 0
+        for path in stale {
+            var info = stat()
+            if lstat(absolute(path), &info) != 0 {
+                let code = errno
+                if code == ENOENT || code == ENOTDIR { final.files[path] = nil } else { problem.note(path, ioError(path, "can't look at this file of an earlier build", code)) }
+                continue
+            }
+            if info.st_mode & S_IFMT == S_IFDIR { final.files[path] = nil; continue } // someone put a folder there: not ours
+            if unlink(absolute(path)) == 0 {
+                removed += 1
+                final.files[path] = nil
+            } else {
+                let code = errno
+                if code == ENOENT { final.files[path] = nil } else { problem.note(path, ioError(path, "can't remove this file of an earlier build", code)) }
+            }
+        }
+        return removed
+    }
+
+    private func removeEmptied(_ folders: [String], from final: inout Manifest) {
+        for folder in folders {
+            if rmdir(absolute(folder)) == 0 { final.folders.remove(folder); continue }
+            let code = errno
+            if code == ENOENT || code == ENOTDIR { final.folders.remove(folder) } // gone, or no longer a folder
+            // ENOTEMPTY/EEXIST: something not ours is inside; the folder stays, and stays listed.
+        }
+    }
+}
