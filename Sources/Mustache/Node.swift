@@ -42,8 +42,7 @@ final class Variable: Sendable {
     let escaped: Bool
 
     init(_ name: Name, escaped: Bool) {
-        self.name = name
-        self.escaped = escaped
+        (self.name, self.escaped) = (name, escaped)
     }
 }
 
@@ -54,9 +53,7 @@ final class Section: Sendable {
     let inverted: Bool
 
     init(_ name: Name, _ nodes: [Node], inverted: Bool) {
-        self.name = name
-        self.nodes = nodes
-        self.inverted = inverted
+        (self.name, self.nodes, self.inverted) = (name, nodes, inverted)
     }
 }
 
@@ -69,8 +66,7 @@ final class Inclusion: Sendable {
     let indentation: [UInt8]?
 
     init(target: Int?, indentation: [UInt8]?) {
-        self.target = target
-        self.indentation = indentation
+        (self.target, self.indentation) = (target, indentation)
     }
 }
 
@@ -84,11 +80,7 @@ final class DynamicPartial: Sendable {
     let column: Int
 
     init(name: Name, indentation: [UInt8]?, file: String, line: Int, column: Int) {
-        self.name = name
-        self.indentation = indentation
-        self.file = file
-        self.line = line
-        self.column = column
+        (self.name, self.indentation, self.file, self.line, self.column) = (name, indentation, file, line, column)
     }
 }
 
@@ -98,8 +90,7 @@ final class Parent: Sendable {
     let overrides: [String: Block]
 
     init(inclusion: Inclusion, overrides: [String: Block]) {
-        self.inclusion = inclusion
-        self.overrides = overrides
+        (self.inclusion, self.overrides) = (inclusion, overrides)
     }
 }
 
@@ -114,10 +105,7 @@ final class Block: Sendable {
     let indentation: [UInt8]
 
     init(name: String, nodes: [Node], standalone: Bool, indentation: [UInt8]) {
-        self.name = name
-        self.nodes = nodes
-        self.standalone = standalone
-        self.indentation = indentation
+        (self.name, self.nodes, self.standalone, self.indentation) = (name, nodes, standalone, indentation)
     }
 }
 
