@@ -11,7 +11,8 @@ struct TourBench {
     let content: String
     let runs: Int
 
-    private var build: [String] { [binary, "build", "--content", content, "--templates", templates, "--quiet", "--timings"] }
+    /// Not quiet: the summary line says how many files were written.
+    private var build: [String] { [binary, "build", "--content", content, "--templates", templates, "--timings"] }
 
     func run(watch: Bool) {
         // Each "empty folder" run gets a new folder; they are deleted only after all runs, because on
