@@ -56,8 +56,9 @@ const dayCases = [
   ["days/2027-03-19.html", "2027-03-18T22:59:00Z", null],
   // Toronto, the night clocks go forward: 01:00 EST on the 14th, trucks away at ~01:15+1.
   ["days/2027-03-13.html", "2027-03-14T06:00:00Z", ["Load out"], ["Trucks away"], "in 15 min", "at ~01:15+1"],
-  // A personal page: Daniel's own car from the airport is now, lunch next.
-  ["people/daniel.html", "2027-03-13T15:30:00Z", ["YYZ Terminal 1 arrivals → The Drake Hotel"], ["Lunch"], "in 2 h", "at 12:30"],
+  // A personal page, which has only his own travel: his car from the airport is now, his
+  // check-in next (lunch, a schedule item, is on the day page).
+  ["people/daniel.html", "2027-03-13T15:30:00Z", ["YYZ Terminal 1 arrivals → The Drake Hotel"], ["The Drake Hotel"], "in 3 h 30 min", "at 14:00"],
 ];
 
 for (const tz of ["UTC", "America/Los_Angeles"]) {
