@@ -157,7 +157,7 @@ struct CalendarTests {
         let two = try SiteFixture(content: TempContent(copyingSample: true))
         let files = one.files().filter { $0.hasSuffix(".ics") }
         // A calendar per role, and a personal feed per travelling person in each of the 3 travel roles.
-        let travelling = PersonalSelection.people(SiteModel(tour: try #require(ContentLoader(directory: Paths.content.path).load().tour))).count
+        let travelling = SiteModel(tour: try #require(ContentLoader(directory: Paths.content.path).load().tour)).travellers.count
         #expect(travelling == 14) // of 15 people, one never flies, rides or sleeps on the tour
         #expect(files.count == 5 + 3 * travelling)
         #expect(files == two.files().filter { $0.hasSuffix(".ics") })

@@ -113,7 +113,7 @@ struct PersonPageTests {
         #expect(counted > 20, "\(counted) counted")
         let sample = try SiteFixture(content: TempContent(copyingSample: true))
         let sampleModel = SiteModel(tour: try #require(TempContent(copyingSample: true).load().tour))
-        let (named, _) = try Self.checkPassengers(sample, sampleModel, people: PersonalSelection.people(sampleModel).map(\.id))
+        let (named, _) = try Self.checkPassengers(sample, sampleModel, people: sampleModel.travellers.map(\.id))
         #expect(named > 5, "\(named) named in the sample")
     }
 
@@ -204,11 +204,11 @@ struct PersonPageTests {
         let library = try TemplateLibrary(directory: Paths.templates, trimIndentation: true)
         var pages = 0
         for model in [SiteModel(tour: sample), generated, SiteModel(tour: markedTour)] {
-            let parts = model.dates.map(DayBody(model: model).parts)
+            let parts = model.dates.map(DayBody(model: model, notes: NotesHTML(model.tour)).parts)
             let shared = PersonDays(model: model, parts: parts, library: library, prepare: true)
             let direct = PersonDays(model: model, parts: parts, library: library, prepare: false)
             for role in model.roles where role.can(.travel) {
-                for person in PersonalSelection.people(model) {
+                for person in model.travellers {
                     let a = try PersonPage(model: model, role: role, days: shared, person: person).render(layout: [:], with: library)
                     let page = PersonPage(model: model, role: role, days: direct, person: person)
                     let b = try library.render("person", .object(page.value(days: String(decoding: try direct.bytes(of: person), as: UTF8.self))))

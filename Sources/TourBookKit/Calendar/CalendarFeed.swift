@@ -9,11 +9,13 @@ import Foundation
 /// build's clock, so an unchanged tour rebuilds to the same bytes.
 struct CalendarFeed {
     let model: SiteModel
+    let wording: ItemWording
     /// Every timeline entry of the tour in date and timeline order, with its UID.
     let entriesWithUIDs: [(date: CivilDate, entry: TimelineEntry, uid: String)]
 
     init(model: SiteModel) {
         self.model = model
+        wording = ItemWording(clock: model.tour.clock, people: model.peopleByID)
         entriesWithUIDs = model.dates.flatMap { date in
             let timeline = model.timelines[date]!
             return zip(timeline.entries, CalendarUID.uids(timeline, date: date)).map { (date, $0, $1) }
@@ -27,7 +29,7 @@ struct CalendarFeed {
     /// those bytes, late: while the writer writes it, so feeds never all sit in memory at once.
     func files(for roles: [Role]) -> [OutputFile] {
         let prepared = PreparedEvents(feed: self, personal: roles.contains { $0.can(.travel) })
-        let people = Self.people(model)
+        let people = model.travellers
         let tourName = model.tour.name
         var files: [OutputFile] = []
         // A personal feed holds travel only, the same in every role that has it: written for
@@ -50,8 +52,6 @@ struct CalendarFeed {
         return files
     }
 
-    /// Who gets a personal feed: everyone with travel (`PersonalSelection`).
-    static func people(_ model: SiteModel) -> [Person] { PersonalSelection.people(model) }
     static func personPath(_ person: Person) -> String { "people/\(person.id).ics" }
 
     // MARK: - Events
@@ -62,7 +62,7 @@ struct CalendarFeed {
         guard hotel.checkIn.instant == nil, let out = hotel.checkOut, let instant = out.instant else { return nil }
         return CalendarEvent(uid: "", start: .timed(instant, out.zone), end: nil, summary: "Check-out \(hotel.name)",
                              location: [hotel.name, hotel.address].compactMap { $0 }.joined(separator: ", "),
-                             details: [fact("Confirmation", hotel.confirmation)].filter { !$0.isEmpty })
+                             details: [Self.fact("Confirmation", hotel.confirmation)].filter { !$0.isEmpty })
     }
 
     /// The event for one entry. A hotel's check-out is part of its stay's event (the check-in
@@ -71,45 +71,36 @@ struct CalendarFeed {
         let start = Self.when(entry.time, on: date)
         var event: CalendarEvent
         switch entry.item {
-        case .flight(let flight): event = flightEvent(flight, start: start)
-        case .ground(let leg): event = groundEvent(leg, start: start)
         case .hotelCheckIn(let hotel): event = stayEvent(hotel, start: start, person: person)
         case .hotelCheckOut: return nil
-        case .schedule(let item):
-            event = CalendarEvent(uid: "", start: start, end: nil, summary: item.title,
-                                  location: item.location ?? model.days[date]?.venue?.name, details: [fact("Note", item.note)])
+        case .flight, .ground, .schedule: event = itemEvent(wording.describe(entry.item), start: start, date: date)
         }
         if case .allDay(let day) = start {
             if event.end == nil { event.end = .allDay(day.adding(days: 1)) }
-            event.details.insert("Time: \(timeText(entry.time))", at: 0)
+            event.details.insert("Time: \(wording.time(entry.time))", at: 0)
         }
         event.summary = Self.decorated(event.summary, entry.time, start)
         event.details = event.details.filter { !$0.isEmpty }
         return event
     }
 
-    private func flightEvent(_ flight: Flight, start: CalendarEvent.When) -> CalendarEvent {
-        CalendarEvent(uid: "", start: start, end: Self.end(start, flight.arrives), summary: "Flight " + EntryView.title(of: flight),
-                      location: flight.from.code, details: [
-                          "Arrives: \(timeText(flight.arrives)) \(flight.to.label)" + zoneText(flight.arrives),
-                          fact("Passengers", names(flight.passengers)), fact("Confirmation", flight.confirmation), fact("Note", flight.note),
-                      ])
-    }
-
-    private func groundEvent(_ leg: GroundLeg, start: CalendarEvent.When) -> CalendarEvent {
-        let label = EntryView.label(of: leg)
-        let title = EntryView.title(of: leg)
-        var details: [String] = []
+    /// A flight, ground leg or schedule item as the pages describe it: the label and title as
+    /// its summary, the facts as its description, and it ends when it arrives. A schedule item
+    /// without a place of its own is at the day's venue.
+    private func itemEvent(_ item: ItemDescription, start: CalendarEvent.When, date: CivilDate) -> CalendarEvent {
         var end: CalendarEvent.When?
-        if let arrives = leg.arrives {
-            end = Self.end(start, arrives)
-            details.append("Arrives: \(timeText(arrives))")
+        var details: [String] = []
+        for fact in item.facts {
+            switch fact.value {
+            case .text(let text): details.append(Self.fact(fact.label, text))
+            case .arrival(let time, let place):
+                end = Self.end(start, time)
+                details.append("\(fact.label): \(wording.time(time))" + (place.map { " \($0)" + zoneText(time) } ?? ""))
+            }
         }
-        details.append(fact("Company", leg.company))
-        if let driver = leg.driver { details.append(fact("Driver", [driver.name, driver.phone].compactMap { $0 }.joined(separator: ", "))) }
-        details += [fact("Passengers", names(leg.passengers)), fact("Confirmation", leg.confirmation), fact("Note", leg.note)]
-        return CalendarEvent(uid: "", start: start, end: end, summary: title.isEmpty ? label : "\(label) \(title)",
-                             location: leg.from, details: details)
+        let location = item.titleNamesPlace ? item.location : item.location ?? model.days[date]?.venue?.name
+        return CalendarEvent(uid: "", start: start, end: end, summary: [item.label, item.title].filter { !$0.isEmpty }.joined(separator: " "),
+                             location: location, details: details)
     }
 
     /// A stay, from check-in to check-out; in a guest's own feed (`person`) with their room in the
@@ -122,15 +113,15 @@ struct CalendarFeed {
             case .timed: end = Self.end(start, out)
             case .allDay(let day): end = .allDay(max(out.date, day.adding(days: 1)))
             }
-            details.append("Check-out: \(DateText.short(out.date)) \(timeText(out))")
+            details.append("Check-out: \(DateText.short(out.date)) \(wording.time(out))")
         }
-        details += [fact("Address", hotel.address), fact("Phone", hotel.phone), fact("Confirmation", hotel.confirmation)]
+        details += [Self.fact("Address", hotel.address), Self.fact("Phone", hotel.phone), Self.fact("Confirmation", hotel.confirmation)]
         if person == nil {
-            details.append(fact("Rooms", hotel.rooms.isEmpty ? nil : hotel.rooms.map { room in
+            details.append(Self.fact("Rooms", hotel.rooms.isEmpty ? nil : hotel.rooms.map { room in
                 (model.peopleByID[room.person]?.name ?? room.person) + (room.room.map { " \($0)" } ?? "")
             }.joined(separator: ", ")))
         }
-        details.append(fact("Note", hotel.note))
+        details.append(Self.fact("Note", hotel.note))
         return CalendarEvent(uid: "", start: start, end: end, summary: Self.stayTitle(hotel.name) + Self.roomSuffix(hotel, person?.id),
                              location: [hotel.name, hotel.address].compactMap { $0 }.joined(separator: ", "), details: details, transparent: true)
     }
@@ -187,20 +178,13 @@ struct CalendarFeed {
         return .timed(instant, time.zone)
     }
 
-    private func timeText(_ time: ZonedTime) -> String {
-        time.time.clockTime.map { model.tour.clock.format($0) } ?? time.time.unreadableText ?? "TBD"
-    }
-
     private func zoneText(_ time: ZonedTime) -> String {
         time.abbreviation.map { " (\($0))" } ?? ""
     }
 
-    private func fact(_ label: String, _ value: String?) -> String {
+    private static func fact(_ label: String, _ value: String?) -> String {
         guard let value, !value.isEmpty else { return "" }
         return "\(label): \(value)"
     }
 
-    private func names(_ ids: [String]) -> String? {
-        ids.isEmpty ? nil : ids.map { model.peopleByID[$0]?.name ?? $0 }.joined(separator: ", ")
-    }
 }

@@ -1,5 +1,6 @@
 /// What every role's site is made from, computed once per build: the dates, each date's
-/// timeline, passports, and each notes file rendered to HTML (once, shared by all roles).
+/// timeline, where everyone sleeps, who travels, and passports. Facts only: how they read is
+/// the Present stage's (`ItemWording`, `NotesHTML`), what a page needs is the renderer's.
 public struct SiteModel: Sendable {
     public let tour: Tour
     public let peopleByID: [String: Person]
@@ -8,13 +9,15 @@ public struct SiteModel: Sendable {
     public let days: [CivilDate: Day]
     public let timelines: [CivilDate: Timeline]
     public let passports: PassportCheck
-    /// Rendered Markdown by notes file path.
-    public let notesHTML: [String: String]
     /// The roles this build makes sites for (all, or those named with --role).
     public let roles: [Role]
     /// Hotel stays by night: where everyone sleeps on each date (check-in date up to the night
     /// before check-out), in file order.
     public let staysByNight: [CivilDate: [Hotel]]
+    /// Who gets a personal feed and page: everyone who flies, rides or sleeps somewhere on the
+    /// tour, by id. Someone with no travel has nothing personal to show, and a page or feed
+    /// named after them would tell a travel role about a person it otherwise never sees.
+    public let travellers: [Person]
     /// Stays that end on each date (their check-out shows there), with the date they began.
     let checkOutsByDate: [CivilDate: [(hotel: Hotel, from: CivilDate)]]
 
@@ -42,14 +45,8 @@ public struct SiteModel: Sendable {
             timelines[date] = Timeline(date: date, day: days[date], checkOuts: checkOuts[date] ?? [])
         }
         self.timelines = timelines
+        travellers = Self.travellers(tour)
         passports = PassportCheck(people: tour.people, lastDay: last)
-
-        var notes: [Notes] = tour.notes.map { [$0] } ?? []
-        notes += tour.days.flatMap(\.notes)
-        notes += tour.looseNotes.values.flatMap { $0 }
-        var html: [String: String] = [:]
-        for note in notes { html[note.file] = CmarkRenderer.html(note.markdown) }
-        notesHTML = html
     }
 
     /// One warning per passport that is expired or expires within six months of the tour's end.
@@ -64,19 +61,14 @@ public struct SiteModel: Sendable {
         return log
     }
 
-    /// Everything one date's page body is made from, to tell whether it changed since the last
-    /// build (see `RenderMemory`).
-    func inputs(_ date: CivilDate) -> DateInputs {
-        DateInputs(day: days[date], stays: staysByNight[date] ?? [],
-                   checkOuts: (checkOutsByDate[date] ?? []).map { DateInputs.CheckOut(hotel: $0.hotel, from: $0.from) },
-                   looseNotes: tour.looseNotes[date] ?? [])
+    private static func travellers(_ tour: Tour) -> [Person] {
+        var travelling: Set<String> = []
+        for day in tour.days {
+            for flight in day.flights { travelling.formUnion(flight.passengers) }
+            for leg in day.ground { travelling.formUnion(leg.passengers) }
+            for hotel in day.hotels { travelling.formUnion(hotel.rooms.map(\.person)) }
+        }
+        return tour.people.filter { travelling.contains($0.id) }.sorted { $0.id < $1.id }
     }
 }
 
-struct DateInputs: Equatable, Sendable {
-    struct CheckOut: Equatable, Sendable { var hotel: Hotel; var from: CivilDate }
-    var day: Day?
-    var stays: [Hotel]
-    var checkOuts: [CheckOut]
-    var looseNotes: [Notes]
-}

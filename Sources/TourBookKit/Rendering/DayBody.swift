@@ -11,6 +11,7 @@ struct DayBody {
     static let template = "partials/day-body"
 
     let model: SiteModel
+    let notes: NotesHTML
 
     func parts(_ date: CivilDate) -> DayParts {
         let day = model.days[date]
@@ -59,7 +60,7 @@ struct DayBody {
             hotels: hotels,
             contacts: (day?.contacts ?? []).map(ContactsPage.contactValue),
             notes: allNotes.map { note in
-                (note.tab, MustacheValue.fields(["html": .html(model.notesHTML[note.file] ?? ""),
+                (note.tab, MustacheValue.fields(["html": .html(notes[note]),
                                                  "label": note.tab.map { .string(TabText.notesLabel($0)) }]))
             })
     }

@@ -4,6 +4,7 @@ import Mustache
 /// the list of days, and (with travel) how many passports need attention.
 struct HomePage {
     let model: SiteModel
+    let notes: NotesHTML
     let role: Role
     let assets: SiteAssets
 
@@ -45,11 +46,11 @@ struct HomePage {
         if role.can(.schedule) || role.can(.travel) { value["feed"] = .fields([
             "href": .string("calendar.ics"),
             "schedule": role.can(.schedule) ? .bool(true) : nil,
-            "people": role.can(.travel) ? .wrapped("list", CalendarFeed.people(model).map { person in
+            "people": role.can(.travel) ? .wrapped("list", model.travellers.map { person in
                 .fields(["name": .string(person.name), "href": .string(CalendarFeed.personPath(person))])
             }) : nil,
         ]) }
-        if let notes = tour.notes { value["notes"] = .html(model.notesHTML[notes.file] ?? "") }
+        if let tourNotes = tour.notes { value["notes"] = .html(notes[tourNotes]) }
         if role.can(.travel) {
             let attention = model.passports.needingAttention.count
             value["passports"] = .fields([

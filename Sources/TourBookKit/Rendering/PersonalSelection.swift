@@ -2,21 +2,8 @@
 /// and the hotel stays they have a room in (with that room). The schedule is nobody's own: the
 /// role's day pages and `calendar.ics` carry it, so personal pages and feeds stay the size of a
 /// person's travel, not of the tour. Their calendar feed (`people/<id>.ics`) and their page
-/// (`people/<id>.html`) both choose with this, so the two always list the same items.
+/// (`people/<id>.html`), for the people of `SiteModel.travellers`, both choose with this, so the two always list the same items.
 enum PersonalSelection {
-    /// Who gets a personal feed and page: everyone who flies, rides or sleeps somewhere on the
-    /// tour, by id. Someone with no travel has nothing personal to show, and a page or feed
-    /// named after them would tell a travel role about a person it otherwise never sees.
-    static func people(_ model: SiteModel) -> [Person] {
-        var travelling: Set<String> = []
-        for day in model.tour.days {
-            for flight in day.flights { travelling.formUnion(flight.passengers) }
-            for leg in day.ground { travelling.formUnion(leg.passengers) }
-            for hotel in day.hotels { travelling.formUnion(hotel.rooms.map(\.person)) }
-        }
-        return model.tour.people.filter { travelling.contains($0.id) }.sorted { $0.id < $1.id }
-    }
-
     /// Whose an entry is, as a set to look people up in many times: passengers of a flight or
     /// ground leg, guests of a hotel; nobody's for a schedule item.
     static func owners(_ entry: TimelineEntry) -> Set<String> {

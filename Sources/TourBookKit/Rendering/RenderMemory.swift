@@ -36,3 +36,20 @@ public final class RenderMemory: Sendable {
 
     func remember(_ new: Snapshot) { snapshot.withLock { $0 = new } }
 }
+
+/// Everything one date's page body is made from, to tell whether it changed since the last
+/// build.
+struct DateInputs: Equatable, Sendable {
+    struct CheckOut: Equatable, Sendable { var hotel: Hotel; var from: CivilDate }
+    var day: Day?
+    var stays: [Hotel]
+    var checkOuts: [CheckOut]
+    var looseNotes: [Notes]
+
+    init(_ model: SiteModel, _ date: CivilDate) {
+        day = model.days[date]
+        stays = model.staysByNight[date] ?? []
+        checkOuts = (model.checkOutsByDate[date] ?? []).map { CheckOut(hotel: $0.hotel, from: $0.from) }
+        looseNotes = model.tour.looseNotes[date] ?? []
+    }
+}

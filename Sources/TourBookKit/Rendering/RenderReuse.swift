@@ -22,7 +22,7 @@ extension SiteRenderer {
                 templates: renderer.templates.fingerprint, tourName: model.tour.name, artist: model.tour.artist,
                 zone: model.tour.zone.identifier, clock: model.tour.clock, roles: model.roles, people: model.tour.people,
                 first: dates[0], count: dates.count, assets: renderer.assets.all.map(\.name))
-            let inputs = dates.map(model.inputs)
+            let inputs = dates.map { DateInputs(model, $0) }
             let previous = memory.previous(matching: global)
             (self.global, self.inputs, self.previous) = (global, inputs, previous)
             reusable = dates.indices.map { d in previous.map { $0.inputs[model.dates[d]] == inputs[d] } ?? false }

@@ -42,7 +42,7 @@ struct RoleSite {
         if role.can(.contacts) { pages.append(.contacts) }
         pages.append(.print)
         pages += model.dates.map { .day($0) }
-        if role.can(.travel) { pages += PersonalSelection.people(model).map { .person($0.id) } }
+        if role.can(.travel) { pages += model.travellers.map { .person($0.id) } }
         return pages
     }
 

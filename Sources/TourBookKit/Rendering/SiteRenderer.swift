@@ -11,6 +11,13 @@ struct SiteRenderer {
     let assets: SiteAssets
     let templates: TemplateSet
     let memory: RenderMemory?
+    /// The notes files as HTML, made once for every role.
+    let notes: NotesHTML
+
+    init(model: SiteModel, assets: SiteAssets, templates: TemplateSet, memory: RenderMemory?) {
+        (self.model, self.assets, self.templates, self.memory) = (model, assets, templates, memory)
+        notes = NotesHTML(model.tour)
+    }
 
     func render(log: inout DiagnosticLog) -> [OutputFile]? {
         let sites = model.roles.map { RoleSite(model: model, role: $0, assets: assets) }
@@ -49,7 +56,7 @@ struct SiteRenderer {
     private func renderDays(tabSets: [Set<Tab>], reuse: Reuse, log: inout DiagnosticLog) -> Days? {
         let dates = model.dates
         let parts: [DayParts] = Parallel.map(count: dates.count) { [model] d in
-            reuse.parts(d) ?? DayBody(model: model).parts(dates[d])
+            reuse.parts(d) ?? DayBody(model: model, notes: notes).parts(dates[d])
         }
         let values: [MustacheValue] = Parallel.map(count: tabSets.count * dates.count) { i in
             let (t, d) = (i / dates.count, i % dates.count)
@@ -77,7 +84,7 @@ struct SiteRenderer {
     /// on two tabs only), the contacts, and the person pages' dates.
     private func sharedValues(_ sites: [RoleSite], days: Days) -> [SharedValues] {
         let homeVariants = Dictionary(grouping: sites, by: { [$0.role.can(.schedule), $0.role.can(.travel)] })
-            .mapValues { HomePage(model: model, role: $0[0].role, assets: assets).value() }
+            .mapValues { HomePage(model: model, notes: notes, role: $0[0].role, assets: assets).value() }
         let contacts = sites.contains { $0.role.can(.contacts) } ? ContactsPage(model: model).value() : [:]
         // Person pages: each date's travel entries and section skeletons, made once for every role.
         let personal = PersonDays(model: model, parts: days.parts, library: templates.library,

@@ -1,0 +1,27 @@
+/// What a timeline item says, in one place for day pages and calendar feeds alike: its label,
+/// its title, where it starts, and its facts in the order they are shown. Each output only
+/// chooses how to lay a fact out (`ItemWording` formats times the same way for both).
+struct ItemDescription {
+    struct Fact {
+        enum Value {
+            case text(String?)
+            /// When (and, for a flight, where) it arrives: pages and feeds name the zone differently.
+            case arrival(ZonedTime, at: String?)
+        }
+        let label: String
+        let value: Value
+    }
+
+    /// `Flight`, `Van`, `Check-in`; empty for a schedule item.
+    var label: String
+    var title: String
+    /// Where it starts, when the title doesn't say: a schedule item's location, a ground leg's
+    /// pickup, a flight's airport code, a hotel.
+    var location: String?
+    /// False for a schedule item: "Soundcheck" says what, not where, so pages add a "Where" fact.
+    var titleNamesPlace = true
+    var facts: [Fact]
+
+    /// A title that is never empty: the label stands in for a missing one.
+    var heading: String { title.isEmpty ? label : title }
+}

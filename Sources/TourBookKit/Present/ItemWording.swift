@@ -1,0 +1,76 @@
+/// The wording every output shares: times, names, and the description of each kind of item.
+struct ItemWording {
+    let clock: ClockStyle
+    let people: [String: Person]
+
+    func describe(_ item: TimelineEntry.Item) -> ItemDescription {
+        switch item {
+        case .flight(let flight):
+            ItemDescription(label: "Flight", title: Self.title(of: flight), location: flight.from.code, facts: [
+                .init(label: "Arrives", value: .arrival(flight.arrives, at: flight.to.label)),
+                .init(label: "Passengers", value: .text(names(flight.passengers))),
+                .init(label: "Confirmation", value: .text(flight.confirmation)),
+                .init(label: "Note", value: .text(flight.note)),
+            ])
+        case .ground(let leg):
+            ItemDescription(label: Self.label(of: leg), title: Self.title(of: leg), location: leg.from, facts: groundFacts(leg))
+        case .hotelCheckIn(let hotel):
+            ItemDescription(label: "Check-in", title: hotel.name, location: hotel.name, facts: [
+                .init(label: "Address", value: .text(hotel.address)),
+                .init(label: "Check-out", value: .text(hotel.checkOut.map { out in
+                    DateText.short(out.date) + (out.time.clockTime.map { " " + clock.format($0) } ?? "")
+                })),
+                .init(label: "Confirmation", value: .text(hotel.confirmation)),
+            ])
+        case .hotelCheckOut(let hotel, _):
+            ItemDescription(label: "Check-out", title: hotel.name, location: hotel.name, facts: [
+                .init(label: "Confirmation", value: .text(hotel.confirmation)),
+            ])
+        case .schedule(let item):
+            ItemDescription(label: "", title: item.title, location: item.location, titleNamesPlace: false, facts: [
+                .init(label: "Note", value: .text(item.note)),
+            ])
+        }
+    }
+
+    private func groundFacts(_ leg: GroundLeg) -> [ItemDescription.Fact] {
+        var facts: [ItemDescription.Fact] = []
+        if let arrives = leg.arrives { facts.append(.init(label: "Arrives", value: .arrival(arrives, at: nil))) }
+        facts.append(.init(label: "Company", value: .text(leg.company)))
+        if let driver = leg.driver {
+            facts.append(.init(label: "Driver", value: .text([driver.name, driver.phone].compactMap { $0 }.joined(separator: ", "))))
+        }
+        facts += [
+            .init(label: "Passengers", value: .text(names(leg.passengers))),
+            .init(label: "Confirmation", value: .text(leg.confirmation)),
+            .init(label: "Note", value: .text(leg.note)),
+        ]
+        return facts
+    }
+
+    /// `18:40`, `~18:30`, `00:30+1`, or the text of an unreadable time (`TBD` when empty).
+    func time(_ time: ZonedTime) -> String {
+        if let clockTime = time.time.clockTime { return clock.format(clockTime) }
+        return time.time.unreadableText ?? "TBD"
+    }
+
+    /// People by name, in the order given; nil when there is nobody.
+    func names(_ ids: [String]) -> String? {
+        ids.isEmpty ? nil : ids.map { people[$0]?.name ?? $0 }.joined(separator: ", ")
+    }
+
+    /// `AC 871 · Toronto YYZ → Paris CDG`
+    static func title(of flight: Flight) -> String {
+        [flight.flight, "\(flight.from.label) → \(flight.to.label)"].compactMap { $0 }.joined(separator: " · ")
+    }
+
+    /// `Van`, `Shuttle`, or `Ground` when the kind is not given.
+    static func label(of leg: GroundLeg) -> String {
+        leg.kind.map { $0.prefix(1).uppercased() + $0.dropFirst() } ?? "Ground"
+    }
+
+    /// `Hotel → Venue`
+    static func title(of leg: GroundLeg) -> String {
+        [leg.from, leg.to].compactMap { $0 }.joined(separator: " → ")
+    }
+}
