@@ -64,7 +64,7 @@ struct CommandLineTests {
         let content = TempContent()
         content.write("days/2027-03-14.json", #"{ "kind": "gig" }"#)
         let console = RecordingConsole()
-        #expect(TourBookCommand.run(["check", "--content", content.content.path, "--templates", Paths.templates.path], console: console) == .contentErrors)
+        #expect(TourBookCommand.run(["check", "--content", content.content.path, "--templates", Paths.templates.path], console: console) == .failed)
         #expect(console.standardError.first?.hasSuffix(#"error: kind is "gig"; use "show", "travel" or "off" at kind"#) == true)
     }
 
@@ -89,7 +89,7 @@ struct CheckTemplatesTests {
         try "{{<layout}}\n{{$main}}\n{{#days}}\n{{/main}}\n{{/layout}}\n".write(to: folder.appendingPathComponent("travel.mustache"), atomically: true, encoding: .utf8)
         let console = RecordingConsole()
         let code = TourBookCommand.run(["check", "--content", Paths.content.path, "--templates", folder.path], console: console)
-        #expect(code == .contentErrors)
+        #expect(code == .failed)
         let errors = console.standardError.filter { $0.contains(": error:") }
         #expect(errors.count == 1)
         #expect(errors.first?.hasPrefix(folder.path + "/travel.mustache:4:") == true, "\(errors)")

@@ -106,7 +106,7 @@ struct FindCommandTests {
 
     @Test func contentErrorsExitOne() {
         let console = RecordingConsole()
-        #expect(TourBookCommand.run(["find", "--content", "/nonexistent/tour", "x"], console: console) == .contentErrors)
+        #expect(TourBookCommand.run(["find", "--content", "/nonexistent/tour", "x"], console: console) == .failed)
         #expect(console.standardError.last?.contains("error(s)") == true)
     }
 }

@@ -37,7 +37,7 @@ struct RegenerationTests {
         content.write("days/2027-03-15.json", #"{ "kind": "travel", "flights": [ { "depart": "10:00" } ] }"#)
         content.write("tour.json", "{ broken")
         let (code, messages) = Self.build(content, output: output)
-        #expect(code == .contentErrors)
+        #expect(code == .failed)
         #expect(messages.contains { $0.contains("tour.json:1:3: error:") })
         let after = Self.snapshot(output)
         #expect(after.keys.sorted() == before.keys.sorted())
@@ -107,7 +107,7 @@ struct RegenerationTests {
         let content = TempContent(copyingSample: true)
         let output = content.content.appendingPathComponent("tour.json/Output")  // under a file: ENOTDIR
         let (code, messages) = Self.build(content, output: output)
-        #expect(code == .contentErrors, "\(messages)")
+        #expect(code == .failed, "\(messages)")
         #expect(messages.contains { $0.contains("tour.json/Output") && $0.contains("can't look at the output folder") }, "\(messages)")
     }
 

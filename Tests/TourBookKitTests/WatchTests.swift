@@ -96,9 +96,9 @@ import Testing
     }
 
     @Test func rebuildLine() {
-        #expect(Watcher.rebuiltLine(WriteSummary(written: 8, unchanged: 96), milliseconds: 41) == "rebuilt 8 pages in 41 ms")
-        #expect(Watcher.rebuiltLine(WriteSummary(written: 1), milliseconds: 7) == "rebuilt 1 page in 7 ms")
-        #expect(Watcher.rebuiltLine(WriteSummary(written: 3, removed: 2), milliseconds: 38) == "rebuilt 3 pages and removed 2 in 38 ms")
+        #expect(BuildReporter.rebuiltLine(WriteSummary(written: 8, unchanged: 96), milliseconds: 41) == "rebuilt 8 pages in 41 ms")
+        #expect(BuildReporter.rebuiltLine(WriteSummary(written: 1), milliseconds: 7) == "rebuilt 1 page in 7 ms")
+        #expect(BuildReporter.rebuiltLine(WriteSummary(written: 3, removed: 2), milliseconds: 38) == "rebuilt 3 pages and removed 2 in 38 ms")
     }
 
     // MARK: Helpers

@@ -6,28 +6,18 @@ struct Check {
 
     func run() -> ExitCode {
         var outcome = SiteBuild.Outcome()
-        let files = SiteBuild(options: options).renderAll(&outcome)
-        // Files a build makes while writing them are made here too (and dropped), so a clean
-        // check still means every page renders.
-        if let files {
+        if let files = SiteBuild(options: options).renderAll(&outcome) {
+            // Files a build makes while writing them are made here too (and dropped), so a clean
+            // check still means every page renders.
             let late = files.filter(\.isMadeLate)
             let failures = Parallel.map(count: late.count) { i -> String? in
                 do { _ = try late[i].contents(); return nil } catch { return "rendering \(late[i].path) failed: \(error)" }
             }
-            for failure in failures.compactMap({ $0 }) { outcome.log.error(SourceLocation(file: "templates"), failure) }
+            for failure in failures.compactMap({ $0 }) {
+                outcome.log.error(SourceLocation(file: "templates"), failure)
+                outcome.stop(.templates)
+            }
         }
-        TourBookCommand.report(outcome.log, to: console)
-        if let usage = outcome.usageError {
-            console.err("error: \(usage)")
-            return .usage
-        }
-        guard let files, !outcome.log.hasErrors else {
-            console.err("\(outcome.log.errors.count) error(s), \(outcome.log.warnings.count) warning(s); fix the errors above and run again")
-            return .contentErrors
-        }
-        if !options.quiet {
-            console.err("ok: \(outcome.roles) roles, \(files.count) files would be written, \(outcome.log.warnings.count) warning(s)")
-        }
-        return .success
+        return BuildReporter(console: console, options: options).report(outcome, .check)
     }
 }

@@ -2,8 +2,9 @@
 public enum ExitCode: Int32, Sendable {
     /// Built or checked; warnings allowed.
     case success = 0
-    /// The content or templates have errors; nothing was written.
-    case contentErrors = 1
+    /// The content or templates have errors, or reading or writing failed; the last good Output
+    /// is as it was.
+    case failed = 1
     /// The command line is wrong.
     case usage = 2
 }

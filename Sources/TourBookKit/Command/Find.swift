@@ -14,9 +14,9 @@ struct Find {
         guard let model = prepared.model, !prepared.log.hasErrors else {
             var errors = DiagnosticLog()
             for diagnostic in prepared.log.sorted where diagnostic.severity == .error { errors.append(diagnostic) }
-            TourBookCommand.report(errors, to: console)
+            BuildReporter.printDiagnostics(errors, to: console)
             console.err("\(prepared.log.errors.count) error(s); fix the errors above and run again")
-            return .contentErrors
+            return .failed
         }
         let manager = Role(id: "management", title: "Management", tabs: Set(Tab.allCases))
         let entries = FinderIndex.entries(model, role: manager)

@@ -27,9 +27,4 @@ public enum TourBookCommand {
             return Find(options: options, console: console).run()
         }
     }
-
-    /// Prints every diagnostic, sorted by file and position.
-    static func report(_ log: DiagnosticLog, to console: Console) {
-        for diagnostic in log.sorted { console.err(diagnostic.description) }
-    }
 }

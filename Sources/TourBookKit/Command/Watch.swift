@@ -18,7 +18,7 @@ struct Watch {
         if let text = Watch.environment("TOURBOOK_WATCH_POLL"), !text.isEmpty, text != "0" { settings.forcePolling = true }
         guard let watcher = Watcher(options: options, console: console, settings: settings) else {
             console.err("error: can't set up watching (\(OutputWriter.describe(errno)))")
-            return .usage
+            return .failed
         }
         WatchSignals.install(stopping: watcher.wakeDescriptor)
         defer { WatchSignals.restore() }

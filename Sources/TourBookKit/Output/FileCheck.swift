@@ -5,7 +5,7 @@ import Glibc
 
 /// What a write does with one file of the build, decided by looking at the file on disk.
 struct FileCheck {
-    enum Action: Equatable { case unchanged, write, foreign, folderInTheWay, failed(String) }
+    enum Action: Equatable { case unchanged, write, foreign, folderInTheWay, failed(String), unrenderable(String) }
 
     /// nil while a file made late has not been made.
     var hash: UInt64?
@@ -42,7 +42,7 @@ extension OutputWriter {
         }
         let bytes: [UInt8]
         do { bytes = try held ?? file.contents() } catch {
-            return FileCheck(nil, hash: nil, action: .failed("rendering it failed: \(error)"))
+            return FileCheck(nil, hash: nil, action: .unrenderable("rendering it failed: \(error)"))
         }
         let hash = heldHash ?? ContentHash.xxh64(bytes)
         var check: FileCheck

@@ -16,6 +16,9 @@ public struct OutputError: Error, Sendable, Equatable, CustomStringConvertible {
         case busy
         /// The operating system refused a read, write, rename or removal.
         case io
+        /// A file made while writing it (`OutputFile.isMadeLate`) could not be rendered: a
+        /// template problem, found late.
+        case rendering
     }
 
     public var kind: Kind

@@ -4,7 +4,13 @@ import Glibc
 #endif
 
 /// How writing one file turned out: its hash and size, or why it failed.
-struct Written { var hash: UInt64; var size: Int; var failure: String? }
+struct Written {
+    var hash: UInt64
+    var size: Int
+    var failure: String?
+    /// The failure is the file's rendering, not the system's.
+    var rendering = false
+}
 
 extension OutputWriter {
     /// Carries out a plan in the order that keeps a killed build safe: the intent manifest, then
@@ -67,7 +73,7 @@ extension OutputWriter {
                 manifest.files[path] = Manifest.Entry(size: written.size, hash: written.hash)
                 continue
             }
-            problem.note(path, OutputError(.io, path: display(path), reason: failure,
+            problem.note(path, OutputError(written.rendering ? .rendering : .io, path: display(path), reason: failure,
                                            advice: "files already written are complete; fix the problem and build again"))
         }
         try problem.throwIfAny()
@@ -103,7 +109,7 @@ extension OutputWriter {
         if let made = plan.checks[i].made {
             bytes = made
         } else {
-            do { bytes = try file.contents() } catch { return Written(hash: 0, size: 0, failure: "rendering it failed: \(error)") }
+            do { bytes = try file.contents() } catch { return Written(hash: 0, size: 0, failure: "rendering it failed: \(error)", rendering: true) }
         }
         let hash = plan.checks[i].hash ?? ContentHash.xxh64(bytes)
         return Written(hash: hash, size: bytes.count, failure: writeAtomically(file.path, bytes, temporaryNumber: i))

@@ -161,6 +161,8 @@ extension OutputWriter {
                                                advice: "move the folder away and build again"))
             case .failed(let reason):
                 problem.note(path, OutputError(.io, path: display(path), reason: reason, advice: "nothing was written; fix the problem and build again"))
+            case .unrenderable(let reason):
+                problem.note(path, OutputError(.rendering, path: display(path), reason: reason, advice: "nothing was written; fix the template and build again"))
             }
         }
         try problem.throwIfAny()

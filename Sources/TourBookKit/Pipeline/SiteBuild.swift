@@ -11,16 +11,23 @@ public struct SiteBuild {
         public var timings = StageTimings()
         public var roles = 0
         public var files = 0
-        /// A command-line problem (unknown --role, foreign output folder): exit status 2.
-        public var usageError: String?
+        /// Why the build stopped, when it did: the first failure; its errors are in `log`.
+        public var failure: BuildFailure? { stoppedBy ?? (log.hasErrors ? .content : nil) }
+        private var stoppedBy: BuildFailure?
+
+        mutating func stop(_ failure: BuildFailure) {
+            if stoppedBy == nil { stoppedBy = failure }
+        }
 
         /// A folder that `--output` should not name (not a folder, someone else's, a damaged
         /// manifest: `--force` or another folder is the remedy) is a command-line problem; a
         /// fault of the system (I/O, another build writing) is an error of the build.
-        mutating func refuse(_ error: OutputError, output: String) {
+        mutating func fail(_ error: OutputError, output: String) {
             switch error.kind {
-            case .foreignFolder, .notAFolder, .badManifest: usageError = error.description
-            case .badPath, .inTheWay, .busy, .io: log.error(SourceLocation(file: output), error.description)
+            case .foreignFolder, .notAFolder, .badManifest: stop(.commandLine(error.description))
+            case .badPath, .inTheWay, .busy, .io, .rendering:
+                log.error(SourceLocation(file: output), error.description)
+                stop(error.kind == .rendering ? .templates : .io)
             }
         }
         /// Nothing changed since the complete build whose state (`BuildState`) vouched for the
@@ -49,11 +56,13 @@ public struct SiteBuild {
         let prepared = Preparation(options: options, zones: zones, loadCache: memory?.load).run()
         outcome.timings = prepared.timings
         outcome.log.append(contentsOf: prepared.log)
-        if let usage = prepared.usageError { outcome.usageError = usage; return nil }
+        if let usage = prepared.usageError { outcome.stop(.commandLine(usage)); return nil }
+        if prepared.log.hasErrors { outcome.stop(.content) }
         var templateLog = DiagnosticLog()
         let templates = StageTimings.measure(&outcome.timings.load) { TemplateSet.load(options.templates, log: &templateLog) }
         outcome.log.append(contentsOf: templateLog)
-        guard let model = prepared.model, let templates, !outcome.log.hasErrors else { return nil }
+        if templateLog.hasErrors { outcome.stop(.templates) }
+        guard let model = prepared.model, let templates, outcome.failure == nil else { return nil }
 
         var assetLog = DiagnosticLog()
         let assets = StageTimings.measure(&outcome.timings.model) {
@@ -61,8 +70,9 @@ public struct SiteBuild {
                             contentDirectory: options.content, log: &assetLog)
         }
         outcome.log.append(contentsOf: assetLog)
+        if assetLog.hasErrors { outcome.stop(.content) }
         outcome.roles = model.roles.count
-        return outcome.log.hasErrors ? nil : Ready(model: model, templates: templates, assets: assets)
+        return outcome.failure != nil ? nil : Ready(model: model, templates: templates, assets: assets)
     }
 
     /// Every file of the build; nil when there are errors.
@@ -72,7 +82,9 @@ public struct SiteBuild {
             SiteRenderer(model: ready.model, assets: ready.assets, templates: ready.templates, memory: memory?.render).render(log: &renderLog)
         }
         outcome.log.append(contentsOf: renderLog)
-        return outcome.log.hasErrors ? nil : files
+        if renderLog.hasErrors { outcome.stop(.templates) }
+        outcome.files = files?.count ?? 0
+        return outcome.failure != nil ? nil : files
     }
 
     /// Everything but writing; `nil` files when there are errors.
@@ -91,7 +103,7 @@ public struct SiteBuild {
         do {
             found = try writer.readFolder()
         } catch {
-            outcome.refuse(error, output: options.output)
+            outcome.fail(error, output: options.output)
             return outcome
         }
         let scope: Set<String>? = options.roles.isEmpty ? nil : Set(options.roles)
@@ -115,13 +127,12 @@ public struct SiteBuild {
             return outcome
         }
         guard let files = render(ready, &outcome) else { return outcome }
-        outcome.files = files.count
         do {
             let written = try writer.write(files, scope: scope, inputs: inputs, found: found)
             outcome.summary = written.summary
             if let inputs { recordState(writer, inputs: inputs, outcome, manifest: written.manifest) }
         } catch {
-            outcome.log.error(SourceLocation(file: options.output), error.description)
+            outcome.fail(error, output: options.output)
         }
         // The write stage: comparing with the folder, making the files made late, writing.
         outcome.timings.write = (ContinuousClock.now - start).inMilliseconds - outcome.timings.render

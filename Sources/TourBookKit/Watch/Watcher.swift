@@ -73,18 +73,10 @@ public final class Watcher: Sendable {
         defer { state.withLock { $0.running = false } }
 
         let outcome = SiteBuild(options: options, memory: memory).run()
-        TourBookCommand.report(outcome.log, to: console)
-        if let usage = outcome.usageError {
-            console.err("error: \(usage)")
-            return .usage
-        }
         var shownWarnings = outcome.log.warnings.map(\.description)
-        if outcome.log.hasErrors || outcome.summary == nil {
-            console.err("\(outcome.log.errors.count) error(s); nothing was written, still watching")
-        } else if !options.quiet, let summary = outcome.summary {
-            console.err(BuildSummary(roles: outcome.roles, summary: summary, warnings: outcome.log.warnings.count,
-                                     milliseconds: Int(outcome.timings.total.rounded())).line)
-        }
+        var firstShown: [String] = []
+        reporter.report(outcome, .firstWatch, shownWarnings: &firstShown)
+        if case .commandLine = outcome.failure { return .usage }
         state.withLock { $0.source = source.name }
         if !options.quiet {
             console.err("watching \(options.content) and \(options.templates) (\(source.name)); Ctrl-C to stop")
@@ -124,37 +116,12 @@ public final class Watcher: Sendable {
         let start = ContinuousClock.now
         let outcome = SiteBuild(options: options, memory: memory).run()
         let elapsed = Int((ContinuousClock.now - start).inMilliseconds)
-        let failed = outcome.log.hasErrors || outcome.usageError != nil || outcome.summary == nil
         state.withLock {
             $0.rebuilds += 1
-            if failed { $0.failedRebuilds += 1 }
+            if outcome.failure != nil { $0.failedRebuilds += 1 }
         }
-        if failed {
-            TourBookCommand.report(outcome.log, to: console)
-            var errors = outcome.log.errors.count
-            if let usage = outcome.usageError {
-                console.err("error: \(usage)")
-                errors += 1
-            }
-            console.err("\(errors) error(s); kept the last good Output, still watching")
-            return
-        }
-        // Warnings are shown again only when they differ from the last good build's, not on every save.
-        let warnings = outcome.log.warnings.map(\.description)
-        if warnings != shownWarnings {
-            TourBookCommand.report(outcome.log, to: console)
-            shownWarnings = warnings
-        }
-        if !options.quiet, let summary = outcome.summary {
-            console.err(Watcher.rebuiltLine(summary, milliseconds: elapsed))
-        }
-        if options.timings { console.err(outcome.timings.line) }
+        reporter.report(outcome, .rebuild(milliseconds: elapsed), shownWarnings: &shownWarnings)
     }
 
-    /// `rebuilt 3 pages in 41 ms`, `rebuilt 1 page and removed 2 in 38 ms`.
-    static func rebuiltLine(_ summary: WriteSummary, milliseconds: Int) -> String {
-        var line = "rebuilt \(summary.written) \(summary.written == 1 ? "page" : "pages")"
-        if summary.removed > 0 { line += " and removed \(summary.removed)" }
-        return line + " in \(milliseconds) ms"
-    }
+    private var reporter: BuildReporter { BuildReporter(console: console, options: options) }
 }

@@ -18,7 +18,7 @@ struct SiteFixture {
         options.roles = roles
         outcome = SiteBuild(options: options).run()
         if outcome.log.hasErrors || outcome.summary == nil {
-            throw BuildFailed(messages: outcome.log.sorted.map(\.description) + [outcome.usageError ?? ""])
+            throw BuildFailed(messages: outcome.log.sorted.map(\.description) + [outcome.failure.map { "\($0)" } ?? ""])
         }
     }
 
