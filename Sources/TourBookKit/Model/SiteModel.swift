@@ -42,7 +42,7 @@ public struct SiteModel: Sendable {
             timelines[date] = Timeline(date: date, day: days[date], checkOuts: checkOuts[date] ?? [])
         }
         self.timelines = timelines
-        passports = PassportCheck(people: tour.people, lastDay: last)
+        passports = PassportCheck(people: tour.people, firstDay: first, lastDay: last)
 
         var notes: [Notes] = tour.notes.map { [$0] } ?? []
         notes += tour.days.flatMap(\.notes)
@@ -57,9 +57,7 @@ public struct SiteModel: Sendable {
         var log = DiagnosticLog()
         for result in passports.needingAttention {
             let location = result.passport.location ?? SourceLocation(file: "people.json")
-            let when = result.status == .expired ? "has expired by the end of the tour (\(dates.last!))"
-                                                  : "expires less than six months after the tour ends (\(dates.last!))"
-            log.warning(location, "\(result.person.name)'s passport (expires \(result.passport.expires)) \(when); renew it")
+            if let warning = result.warning { log.warning(location, warning) }
         }
         return log
     }
