@@ -12,7 +12,10 @@ IATA code goes in, one line each, sorted by code:
 
 The city is the IATA multi-airport city's name where the airport belongs to one (YYZ is in
 "Toronto", not in "Mississauga" where the terminal buildings are), else airportsdata's city
-(which may be empty). The MIT notice of airportsdata goes into the Swift file's header and into
+(which may be empty), unless scripts/airport-cities.tsv names the city people on a tour say
+(YVR is "Vancouver", not "Richmond"; YUL "Montréal", not "Dorval"). That file gives, for each
+airport it changes, the city the pinned data had; when the data no longer has it (a new version),
+or the line changes nothing, the script stops so the line can be looked at again. The MIT notice of airportsdata goes into the Swift file's header and into
 docs/airportsdata-LICENSE.txt.
 """
 
@@ -29,6 +32,7 @@ PACKAGE = "airportsdata"
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 SWIFT_FILE = os.path.join(ROOT, "Sources", "Airports", "AirportData.swift")
 LICENSE_FILE = os.path.join(ROOT, "docs", "airportsdata-LICENSE.txt")
+CITIES_FILE = os.path.join(ROOT, "scripts", "airport-cities.tsv")
 
 
 def install(target):
@@ -54,11 +58,31 @@ def clean(value):
     return value
 
 
+def overrides():
+    """{code: (city, the city the pinned data gives)} from scripts/airport-cities.tsv."""
+    out = {}
+    with open(CITIES_FILE, encoding="utf-8") as f:
+        for number, line in enumerate(f, 1):
+            line = line.rstrip("\n")
+            if not line or line.startswith("#"):
+                continue
+            fields = line.split("\t")
+            where = f"{os.path.relpath(CITIES_FILE, ROOT)}:{number}"
+            if len(fields) != 3 or not all(fields) or any(v != clean(v) for v in fields):
+                sys.exit(f"make-airports: {where}: expected code, city and airportsdata's city, tab-separated")
+            code, city, was = fields
+            if code in out:
+                sys.exit(f"make-airports: {where}: {code} is listed twice")
+            out[code] = (city, was)
+    return out
+
+
 def rows(package):
     cities = {}
     with open(os.path.join(package, "iata_macs.csv"), encoding="utf-8", newline="") as f:
         for row in csv.DictReader(f):
             cities[row["Airport Code"]] = row["City Name"]
+    chosen = overrides()
     out = {}
     with open(os.path.join(package, "airports.csv"), encoding="utf-8", newline="") as f:
         for row in csv.DictReader(f):
@@ -72,7 +96,15 @@ def rows(package):
             if not row["tz"]:
                 continue  # no zone (Antarctic strips): the table can't place its times
             city = cities.get(code) or row["city"]
+            if code in chosen:
+                better, was = chosen.pop(code)
+                if city != was or better == was:
+                    sys.exit(f"make-airports: airport-cities.tsv expects {code}'s city to be {was!r} and to change it to "
+                             f"{better!r}; airportsdata {VERSION} says {city!r}: check the line")
+                city = better
             out[code] = "|".join(clean(v) for v in (code, row["name"], city, row["country"], row["tz"]))
+    if chosen:
+        sys.exit("make-airports: airport-cities.tsv names airports the table doesn't have: " + ", ".join(sorted(chosen)))
     return [out[code] for code in sorted(out)]
 
 

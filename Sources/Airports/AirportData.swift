@@ -162,7 +162,7 @@ AGJ|Aguni Airport|Aguni|JP|Asia/Tokyo
 AGL|Wanigela Airport||PG|Pacific/Port_Moresby
 AGN|Angoon Seaplane Base|Angoon|US|America/Juneau
 AGO|Ralph C Weiser Field|Magnolia|US|America/Chicago
-AGP|Malaga Airport|Malaga|ES|Europe/Madrid
+AGP|Malaga Airport|Málaga|ES|Europe/Madrid
 AGQ|Agrinion Airport|Agrinion|GR|Europe/Athens
 AGR|Agra Airport||IN|Asia/Kolkata
 AGS|Augusta Regional At Bush Field|Augusta|US|America/New_York
@@ -567,7 +567,7 @@ BDH|Bandar Lengeh Airport|Bandar Lengeh|IR|Asia/Tehran
 BDI|Bird Island Airport|Bird Island|SC|Indian/Mahe
 BDJ|Syamsudin Noor Airport|Banjarmasin, Borneo Island|ID|Asia/Makassar
 BDK|Soko Airport|Bondoukou|CI|Africa/Abidjan
-BDL|Bradley International Airport|Windsor Locks|US|America/New_York
+BDL|Bradley International Airport|Hartford|US|America/New_York
 BDM|Bandirma Airport|Bandirma|TR|Europe/Istanbul
 BDN|Talhar Airport|Badin|PK|Asia/Karachi
 BDO|Husein Sastranegara International Airport|Bandung, Java Island|ID|Asia/Jakarta
@@ -586,7 +586,7 @@ BEB|Benbecula Airport|Balivanich|GB|Europe/London
 BEC|Beech Factory Airport|Wichita|US|America/Chicago
 BED|Laurence G Hanscom Field|Bedford|US|America/New_York
 BEF|Bluefields Airport|Bluefileds|NI|America/Managua
-BEG|Belgrade Nikola Tesla Airport|Belgrad|RS|Europe/Belgrade
+BEG|Belgrade Nikola Tesla Airport|Belgrade|RS|Europe/Belgrade
 BEH|Southwest Michigan Regional Airport|Benton Harbor|US|America/Detroit
 BEI|Beica Airport|Beica|ET|Africa/Addis_Ababa
 BEJ|Barau(Kalimaru) Airport|Tanjung Redep, Borneo Island|ID|Asia/Makassar
@@ -649,7 +649,7 @@ BGU|Bangassou Airport|Bangassou|CF|Africa/Bangui
 BGV|Aeroclube de Bento Goncalves Airport|Bento Goncalves|BR|America/Sao_Paulo
 BGW|Baghdad International Airport|Baghdad|IQ|Asia/Baghdad
 BGX|Comandante Gustavo Kraemer Airport|Bage|BR|America/Sao_Paulo
-BGY|Bergamo / Orio Al Serio Airport|Milan|IT|Europe/Rome
+BGY|Bergamo / Orio Al Serio Airport|Bergamo|IT|Europe/Rome
 BHA|Los Perales Airport|Bahia de Caraquez|EC|America/Guayaquil
 BHB|Hancock County/Bar Harbor Airport|Bar Harbor|US|America/New_York
 BHD|George Best Belfast City Airport|Belfast|GB|Europe/London
@@ -805,9 +805,9 @@ BNY|Bellona/Anua Airport|Anua|SB|Pacific/Guadalcanal
 BOA|Boma Airport|Boma|CD|Africa/Kinshasa
 BOB|Bora Bora Airport|Motu Mute|PF|Pacific/Tahiti
 BOC|Bocas Del Toro International Airport|Isla Colon|PA|America/Panama
-BOD|Bordeaux-Merignac (BA 106) Airport|Bordeaux/Merignac|FR|Europe/Paris
+BOD|Bordeaux-Merignac (BA 106) Airport|Bordeaux|FR|Europe/Paris
 BOE|Boundji Airport|Boundji|CG|Africa/Brazzaville
-BOG|El Dorado International Airport|Bogota|CO|America/Bogota
+BOG|El Dorado International Airport|Bogotá|CO|America/Bogota
 BOH|Bournemouth Airport|Bournemouth|GB|Europe/London
 BOI|Boise Air Trml/Gowen Field|Boise|US|America/Boise
 BOJ|Burgas Airport|Burgas|BG|Europe/Sofia
@@ -871,7 +871,7 @@ BRW|Wiley Post-Will Rogers Memorial Airport|Utqiagvik|US|America/Anchorage
 BRX|Maria Montez International Airport|Barahona|DO|America/Santo_Domingo
 BRY|Samuels Field|Bardstown|US|America/New_York
 BSA|Bosaso Airport|Bosaso|SO|Africa/Mogadishu
-BSB|Presidente Juscelino Kubistschek International Airport|Brasilia|BR|America/Sao_Paulo
+BSB|Presidente Juscelino Kubistschek International Airport|Brasília|BR|America/Sao_Paulo
 BSC|Jose Celestino Mutis Airport|Bahia Solano|CO|America/Bogota
 BSD|Baoshan Yunduan Airport||CN|Asia/Shanghai
 BSE|Sematan Airport|Sematan|MY|Asia/Kuching
@@ -879,7 +879,7 @@ BSF|Bradshaw Army Airfield|Camp Pohakuloa|US|Pacific/Honolulu
 BSG|Bata Airport||GQ|Africa/Malabo
 BSJ|Bairnsdale Airport||AU|Australia/Hobart
 BSK|Biskra Airport|Biskra|DZ|Africa/Algiers
-BSL|EuroAirport Basel-Mulhouse-Freiburg Airport|Bale/Mulhouse|FR|Europe/Paris
+BSL|EuroAirport Basel-Mulhouse-Freiburg Airport|Basel|FR|Europe/Paris
 BSM|Bishe Kola Air Base|Amol|IR|Asia/Tehran
 BSN|Bossangoa Airport|Bossangoa|CF|Africa/Bangui
 BSO|Basco Airport|Basco|PH|Asia/Manila
@@ -939,7 +939,7 @@ BUW|Betoambari Airport|Bau Bau-Butung Island|ID|Asia/Makassar
 BUX|Bunia Airport||CD|Africa/Lubumbashi
 BUY|Bunbury Airport||AU|Australia/Perth
 BUZ|Bushehr Airport|Bushehr|IR|Asia/Tehran
-BVA|Paris Beauvais Tille Airport|Beauvais/Tille|FR|Europe/Paris
+BVA|Paris Beauvais Tille Airport|Beauvais|FR|Europe/Paris
 BVB|Atlas Brasil Cantanhede Airport|Boa Vista|BR|America/Boa_Vista
 BVC|Rabil Airport|Rabil|CV|Atlantic/Cape_Verde
 BVE|Brive Souillac Airport|Nespouls|FR|Europe/Paris
@@ -1170,7 +1170,7 @@ CGC|Cape Gloucester Airport|Cape Gloucester|PG|Pacific/Port_Moresby
 CGD|Changde Airport|Changde|CN|Asia/Shanghai
 CGE|Cambridge-Dorchester Regional Airport|Cambridge|US|America/New_York
 CGF|Cuyahoga County Airport|Cleveland|US|America/New_York
-CGH|Congonhas Airport|Sao Paulo|BR|America/Sao_Paulo
+CGH|Congonhas Airport|São Paulo|BR|America/Sao_Paulo
 CGI|Cape Girardeau Regional Airport|Cape Girardeau|US|America/Chicago
 CGJ|Kasompe Airport|Kasompe|ZM|Africa/Lusaka
 CGK|Soekarno-Hatta International Airport|Jakarta|ID|Asia/Jakarta
@@ -1387,7 +1387,7 @@ CRF|Carnot Airport|Carnot|CF|Africa/Bangui
 CRG|Jacksonville Executive At Craig Airport|Jacksonville|US|America/New_York
 CRI|Colonel Hill Airport|Colonel Hill|BS|America/Nassau
 CRK|Diosdado Macapagal International Airport|Angeles City|PH|Asia/Manila
-CRL|Brussels South Charleroi Airport|Brussels|BE|Europe/Brussels
+CRL|Brussels South Charleroi Airport|Charleroi|BE|Europe/Brussels
 CRM|Catarman National Airport|Catarman|PH|Asia/Manila
 CRP|Corpus Christi International Airport|Corpus Christi|US|America/Chicago
 CRQ|Caravelas Airport|Caravelas|BR|America/Bahia
@@ -1452,7 +1452,7 @@ CUH|Cushing Municipal Airport|Cushing|US|America/Chicago
 CUK|Caye Caulker Airport|Caye Caulker|BZ|America/Belize
 CUL|Federal de Bachigualato International Airport|Culiacan|MX|America/Mazatlan
 CUM|Cumana (Antonio Jose de Sucre) Airport||VE|America/Caracas
-CUN|Cancun International Airport|Cancun|MX|America/Cancun
+CUN|Cancun International Airport|Cancún|MX|America/Cancun
 CUO|Caruru Airport|Caruru|CO|America/Bogota
 CUP|General Francisco Bermudez Airport|Carupano|VE|America/Caracas
 CUQ|Coen Airport||AU|Australia/Brisbane
@@ -1466,7 +1466,7 @@ CUZ|Alejandro Velasco Astete International Airport|Cusco|PE|America/Lima
 CVC|Cleve Airport||AU|Australia/Adelaide
 CVE|Covenas Airport|Covenas|CO|America/Bogota
 CVF|Courchevel Airport|Courcheval|FR|Europe/Paris
-CVG|Cincinnati/Northern Kentucky International Airport|Covington|US|America/New_York
+CVG|Cincinnati/Northern Kentucky International Airport|Cincinnati|US|America/New_York
 CVH|Caviahue Airport|Lafontaine|AR|America/Argentina/Salta
 CVJ|General Mariano Matamoros Airport||MX|America/Mexico_City
 CVM|General Pedro Jose Mendez International Airport|Ciudad Victoria|MX|America/Monterrey
@@ -1764,7 +1764,7 @@ DUK|Mubatuba Airport|Mubatuba|ZA|Africa/Johannesburg
 DUM|Pinang Kampai Airport|Dumai, Sumatra Island|ID|Asia/Jakarta
 DUQ|Duncan Airport|Duncan|CA|America/Vancouver
 DUR|King Shaka International Airport|Durban|ZA|Africa/Johannesburg
-DUS|Dusseldorf International Airport|Dusseldorf|DE|Europe/Berlin
+DUS|Dusseldorf International Airport|Düsseldorf|DE|Europe/Berlin
 DUT|Unalaska Airport|Unalaska|US|America/Anchorage
 DVK|Diavik Airport|Diavik|CA|America/Yellowknife
 DVL|Devils Lake Regional Airport|Devils Lake|US|America/Chicago
@@ -2098,7 +2098,7 @@ FLM|Filadelfia Airport|Filadelfia|PY|America/Asuncion
 FLN|Hercilio Luz International Airport|Florianopolis|BR|America/Sao_Paulo
 FLO|Florence Regional Airport|Florence|US|America/New_York
 FLP|Marion County Regional Airport|Flippin|US|America/Chicago
-FLR|Firenze / Peretola Airport|Firenze|IT|Europe/Rome
+FLR|Firenze / Peretola Airport|Florence|IT|Europe/Rome
 FLS|Flinders Island Airport||AU|Australia/Melbourne
 FLT|Flat Airport|Flat|US|America/Anchorage
 FLV|Sherman Army Air Field|Fort Leavenworth|US|America/Chicago
@@ -2145,7 +2145,7 @@ FOU|Fougamou Airport|Fougamou|GA|Africa/Libreville
 FPO|Grand Bahama International Airport|Freeport|BS|America/Nassau
 FPR|Treasure Coast International Airport|Fort Pierce|US|America/New_York
 FPY|Perry-Foley Airport|Perry|US|America/New_York
-FRA|Frankfurt am Main International Airport|Frankfurt am Main|DE|Europe/Berlin
+FRA|Frankfurt am Main International Airport|Frankfurt|DE|Europe/Berlin
 FRB|Forbes Airport|Forbes|AU|Australia/Sydney
 FRC|Franca Airport|Franca|BR|America/Sao_Paulo
 FRD|Friday Harbor Airport|Friday Harbor|US|America/Los_Angeles
@@ -2386,7 +2386,7 @@ GNU|Goodnews Airport|Goodnews|US|America/Anchorage
 GNV|Gainesville Regional Airport|Gainesville|US|America/New_York
 GNY|Sanliurfa GAP Airport|Sanliurfa|TR|Europe/Istanbul
 GNZ|Ghanzi Airport|Ghanzi|BW|Africa/Gaborone
-GOA|Genova / Sestri Cristoforo Colombo Airport|Genova|IT|Europe/Rome
+GOA|Genova / Sestri Cristoforo Colombo Airport|Genoa|IT|Europe/Rome
 GOB|Robe Airport|Goba|ET|Africa/Addis_Ababa
 GOG|Gobabis Airport|Gobabis|NA|Africa/Windhoek
 GOH|Nuuk Airport|Nuuk|GL|America/Nuuk
@@ -2431,7 +2431,7 @@ GRP|Gurupi Airport|Gurupi|BR|America/Fortaleza
 GRQ|Eelde Airport|Groningen|NL|Europe/Amsterdam
 GRR|Gerald R Ford International Airport|Grand Rapids|US|America/New_York
 GRS|Grosseto Airport|Grosetto|IT|Europe/Rome
-GRU|Guarulhos - Governador Andre Franco Montoro International Airport|Sao Paulo|BR|America/Sao_Paulo
+GRU|Guarulhos - Governador Andre Franco Montoro International Airport|São Paulo|BR|America/Sao_Paulo
 GRV|Grozny North Airport|Grozny|RU|Europe/Moscow
 GRW|Graciosa Airport|Santa Cruz da Graciosa|PT|Atlantic/Azores
 GRX|Federico Garcia Lorca Airport|Granada|ES|Europe/Madrid
@@ -2447,7 +2447,7 @@ GSJ|San Jose Airport|Puerto San Jose|GT|America/Guatemala
 GSM|Dayrestan Airport||IR|Asia/Tehran
 GSN|Mount Gunson Airport|Mount Gunson|AU|Australia/Adelaide
 GSO|Piedmont Triad International Airport|Greensboro|US|America/New_York
-GSP|Greenville Spartanburg International Airport|Greer|US|America/New_York
+GSP|Greenville Spartanburg International Airport|Greenville|US|America/New_York
 GSQ|Shark El Oweinat International Airport||EG|Africa/Cairo
 GSR|Gardo Airport|Gardo|SO|Africa/Mogadishu
 GSS|Sabi Sabi Airport|Belfast|ZA|Africa/Johannesburg
@@ -3269,7 +3269,7 @@ KEB|Nanwalek Airport|Nanwalek|US|America/Anchorage
 KEC|Kasenga Airport|Kasenga|CD|Africa/Lusaka
 KED|Kaedi Airport|Kaedi|MR|Africa/Nouakchott
 KEE|Kelle Airport|Kelle|CG|Africa/Brazzaville
-KEF|Keflavik International Airport|Reykjavik|IS|Atlantic/Reykjavik
+KEF|Keflavik International Airport|Reykjavík|IS|Atlantic/Reykjavik
 KEI|Kepi Airport|Kepi-Papua Island|ID|Asia/Jayapura
 KEJ|Kemerovo Airport|Kemerovo|RU|Asia/Novokuznetsk
 KEK|Ekwok Airport|Ekwok|US|America/Anchorage
@@ -4057,7 +4057,7 @@ MCY|Sunshine Coast Airport|Maroochydore|AU|Australia/Brisbane
 MCZ|Zumbi dos Palmares Airport|Maceio|BR|America/Maceio
 MDC|Sam Ratulangi Airport|Manado-Celebes Island|ID|Asia/Makassar
 MDD|Midland Airpark|Midland|US|America/Chicago
-MDE|Jose Maria Cordova International Airport|Rionegro|CO|America/Bogota
+MDE|Jose Maria Cordova International Airport|Medellín|CO|America/Bogota
 MDF|Taylor County Airport|Medford|US|America/Chicago
 MDG|Mudanjiang Hailang International Airport|Mudanjiang|CN|Asia/Shanghai
 MDH|Southern Illinois Airport|Carbondale/Murphysboro|US|America/Chicago
@@ -4231,7 +4231,7 @@ MLD|Malad City Airport|Malad City|US|America/Denver
 MLE|Velana International Airport|Malé|MV|Indian/Maldives
 MLF|Milford Municipal/Ben And Judy Briscoe Field|Milford|US|America/Denver
 MLG|Abdul Rachman Saleh Airport|Malang, Java Island|ID|Asia/Jakarta
-MLH|EuroAirport Basel-Mulhouse-Freiburg Airport|Saint-Louis|FR|Europe/Paris
+MLH|EuroAirport Basel-Mulhouse-Freiburg Airport|Mulhouse|FR|Europe/Paris
 MLI|Quad Cities International Airport|Moline|US|America/Chicago
 MLJ|Baldwin County Regional Airport|Milledgeville|US|America/New_York
 MLK|Malta Airport|Malta|US|America/Denver
@@ -4268,7 +4268,7 @@ MMQ|Mbala Airport|Mbala|ZM|Africa/Lusaka
 MMS|Selfs Airport|Marks|US|America/Chicago
 MMT|Mc Entire Jngb Airport|Eastover|US|America/New_York
 MMU|Morristown Municipal Airport|Morristown|US|America/New_York
-MMX|Malmo Sturup Airport|Malmo|SE|Europe/Stockholm
+MMX|Malmo Sturup Airport|Malmö|SE|Europe/Stockholm
 MMY|Miyako Airport|Miyako City|JP|Asia/Tokyo
 MMZ|Maimana Airport||AF|Asia/Kabul
 MNA|Melangguane Airport|Karakelong Island|ID|Asia/Makassar
@@ -4563,7 +4563,7 @@ NAL|Nalchik Airport|Nalchik|RU|Europe/Moscow
 NAM|Namlea Airport|Namlea-Buru Island|ID|Asia/Jayapura
 NAN|Nadi International Airport|Nadi|FJ|Pacific/Fiji
 NAO|Nanchong Airport|Nanchong|CN|Asia/Shanghai
-NAP|Napoli / Capodichino International Airport|Napoli|IT|Europe/Rome
+NAP|Napoli / Capodichino International Airport|Naples|IT|Europe/Rome
 NAQ|Qaanaaq Airport|Qaanaaq|GL|America/Thule
 NAR|Puerto Nare Airport|Armenia|CO|America/Bogota
 NAS|Lynden Pindling International Airport|Nassau|BS|America/Nassau
@@ -4810,7 +4810,7 @@ NYI|Sunyani Airport|Sunyani|GH|Africa/Accra
 NYK|Nanyuki Airport|Nanyuki|KE|Africa/Nairobi
 NYM|Nadym Airport|Nadym|RU|Asia/Yekaterinburg
 NYN|Nyngan Airport||AU|Australia/Sydney
-NYO|Stockholm Skavsta Airport|Stockholm / Nykoping|SE|Europe/Stockholm
+NYO|Stockholm Skavsta Airport|Nyköping|SE|Europe/Stockholm
 NYR|Nyurba Airport|Nyurba|RU|Asia/Yakutsk
 NYS|New York Skyports Inc Seaplane Base|New York|US|America/New_York
 NYT|Naypyidaw Airport|Pyinmana|MM|Asia/Yangon
@@ -5297,7 +5297,7 @@ PMD|Palmdale Usaf Plant 42 Airport|Palmdale|US|America/Los_Angeles
 PMF|Parma Airport|Parma|IT|Europe/Rome
 PMG|Ponta Pora Airport|Ponta Pora|BR|America/Campo_Grande
 PMH|Greater Portsmouth Regional Airport|Portsmouth|US|America/New_York
-PMI|Palma De Mallorca Airport|Palma De Mallorca|ES|Europe/Madrid
+PMI|Palma De Mallorca Airport|Palma de Mallorca|ES|Europe/Madrid
 PMK|Palm Island Airport||AU|Australia/Brisbane
 PML|Port Moller Airport|Cold Bay|US|America/Anchorage
 PMO|Palermo / Punta Raisi Airport|Palermo|IT|Europe/Rome
@@ -5439,7 +5439,7 @@ PTU|Platinum Airport|Platinum|US|America/Anchorage
 PTV|Porterville Municipal Airport|Porterville|US|America/Los_Angeles
 PTW|Heritage Field|Pottstown|US|America/New_York
 PTX|Pitalito Airport|Pitalito|CO|America/Bogota
-PTY|Tocumen International Airport|Tocumen|PA|America/Panama
+PTY|Tocumen International Airport|Panama City|PA|America/Panama
 PTZ|Rio Amazonas Airport|Shell Mera|EC|America/Guayaquil
 PUB|Pueblo Memorial Airport|Pueblo|US|America/Denver
 PUC|Carbon County Regional/Buck Davis Field|Price|US|America/Denver
@@ -6260,7 +6260,7 @@ STH|Strathmore Airport||AU|Australia/Brisbane
 STI|Cibao International Airport|Santiago|DO|America/Santo_Domingo
 STJ|Rosecrans Memorial Airport|St Joseph|US|America/Chicago
 STK|Sterling Municipal Airport|Sterling|US|America/Denver
-STL|St Louis Lambert International Airport|St Louis|US|America/Chicago
+STL|St Louis Lambert International Airport|St. Louis|US|America/Chicago
 STM|Maestro Wilson Fonseca Airport|Santarem|BR|America/Belem
 STN|London Stansted Airport|London|GB|Europe/London
 STP|St Paul Downtown Holman Field|St Paul|US|America/Chicago
@@ -6310,7 +6310,7 @@ SVL|Savonlinna Airport|Savonlinna|FI|Europe/Helsinki
 SVN|Hunter Army Air Field|Savannah|US|America/New_York
 SVO|Sheremetyevo International Airport|Moscow|RU|Europe/Moscow
 SVP|Kuito Airport|Kuito|AO|Africa/Luanda
-SVQ|Sevilla Airport|Sevilla|ES|Europe/Madrid
+SVQ|Sevilla Airport|Seville|ES|Europe/Madrid
 SVS|Stevens Village Airport|Stevens Village|US|America/Anchorage
 SVT|Savuti Airport|Savuti|BW|Africa/Gaborone
 SVU|Savusavu Airport|Savusavu|FJ|Pacific/Fiji
@@ -6606,7 +6606,7 @@ TLM|Zenata – Messali El Hadj Airport|Tlemcen|DZ|Africa/Algiers
 TLN|Toulon-Hyeres Airport|Toulon/Hyeres/Le Palyvestre|FR|Europe/Paris
 TLQ|Turpan Jiaohe Airport|Turpan|CN|Asia/Shanghai
 TLR|Mefford Field|Tulare|US|America/Los_Angeles
-TLS|Toulouse-Blagnac Airport|Toulouse/Blagnac|FR|Europe/Paris
+TLS|Toulouse-Blagnac Airport|Toulouse|FR|Europe/Paris
 TLT|Tuluksak Airport|Tuluksak|US|America/Anchorage
 TLU|Tolu Airport|Tolu|CO|America/Bogota
 TLV|Ben Gurion International Airport|Tel Aviv|IL|Asia/Jerusalem
@@ -6714,7 +6714,7 @@ TRI|Tri-Cities Airport|Bristol/Johnson/Kingsport|US|America/New_York
 TRK|Juwata Airport|Tarakan Island|ID|Asia/Makassar
 TRL|Terrell Municipal Airport|Terrell|US|America/Chicago
 TRM|Jacqueline Cochran Regional Airport|Palm Springs|US|America/Los_Angeles
-TRN|Torino / Caselle International Airport|Torino|IT|Europe/Rome
+TRN|Torino / Caselle International Airport|Turin|IT|Europe/Rome
 TRO|Taree Airport|Taree|AU|Australia/Sydney
 TRQ|Tarauaca Airport|Tarauaca|BR|America/Rio_Branco
 TRR|China-Bay Airport|Trincomalee|LK|Asia/Colombo
@@ -7009,10 +7009,10 @@ VBV|Vanua Balavu Airport|Vanua Balavu|FJ|Pacific/Fiji
 VBY|Visby Airport|Visby|SE|Europe/Stockholm
 VCA|Tra Noc Airport|Can Tho|VN|Asia/Ho_Chi_Minh
 VCD|Victoria River Downs Airport||AU|Australia/Darwin
-VCE|Venezia / Tessera - Marco Polo Airport|Venezia|IT|Europe/Rome
+VCE|Venezia / Tessera - Marco Polo Airport|Venice|IT|Europe/Rome
 VCH|Vichadero Airport|Vichadero|UY|America/Montevideo
 VCL|Chu Lai International Airport|Dung Quat Bay|VN|Asia/Ho_Chi_Minh
-VCP|Viracopos International Airport|Sao Paulo|BR|America/Sao_Paulo
+VCP|Viracopos International Airport|Campinas|BR|America/Sao_Paulo
 VCR|Carora Airport|Carora|VE|America/Caracas
 VCS|Co Ong Airport|Con Ong|VN|Asia/Ho_Chi_Minh
 VCT|Victoria Regional Airport|Victoria|US|America/Chicago
@@ -7667,7 +7667,7 @@ YPX|Puvirnituq Airport|Puvirnituq|CA|America/Toronto
 YPY|Fort Chipewyan Airport|Fort Chipewyan|CA|America/Edmonton
 YPZ|Burns Lake Airport|Burns Lake|CA|America/Vancouver
 YQA|Muskoka Airport|Muskoka|CA|America/Toronto
-YQB|Québec City Jean Lesage International Airport|Quebec City|CA|America/Toronto
+YQB|Québec City Jean Lesage International Airport|Québec City|CA|America/Toronto
 YQC|Quaqtaq Airport|Quaqtaq|CA|America/Toronto
 YQD|The Pas Airport|The Pas|CA|America/Winnipeg
 YQF|Red Deer Regional Airport|Red Deer|CA|America/Edmonton
@@ -7737,7 +7737,7 @@ YTZ|Billy Bishop Toronto City Airport|Toronto|CA|America/Toronto
 YUB|Tuktoyaktuk Airport|Tuktoyaktuk|CA|America/Yellowknife
 YUD|Umiujaq Airport|Umiujaq|CA|America/Toronto
 YUE|Yuendumu Airport||AU|Australia/Darwin
-YUL|Montréal-Pierre Elliott Trudeau International Airport|Dorval|CA|America/Toronto
+YUL|Montréal-Pierre Elliott Trudeau International Airport|Montréal|CA|America/Toronto
 YUM|Yuma Mcas/Yuma International Airport|Yuma|US|America/Phoenix
 YUS|Yushu Batang Airport|Yushu|CN|Asia/Shanghai
 YUT|Repulse Bay Airport|Repulse Bay|CA|America/Winnipeg
@@ -7752,7 +7752,7 @@ YVM|Qikiqtarjuaq Airport|Qikiqtarjuaq|CA|America/Toronto
 YVO|Val-d'Or Airport|Bourlamaque|CA|America/Toronto
 YVP|Kuujjuaq Airport|Kuujjuaq|CA|America/Toronto
 YVQ|Norman Wells Airport|Norman Wells|CA|America/Edmonton
-YVR|Vancouver International Airport|Richmond|CA|America/Vancouver
+YVR|Vancouver International Airport|Vancouver|CA|America/Vancouver
 YVT|Buffalo Narrows Airport|Buffalo Narrows|CA|America/Regina
 YVV|Wiarton Airport|Wiarton|CA|America/Toronto
 YVZ|Deer Lake Airport|Deer Lake|CA|America/Winnipeg
@@ -7796,7 +7796,7 @@ YYM|Cowley Airport|Cowley|CA|America/Edmonton
 YYN|Swift Current Airport|Swift Current|CA|America/Regina
 YYQ|Churchill Airport|Churchill|CA|America/Winnipeg
 YYR|Goose Bay Airport|Goose Bay|CA|America/Goose_Bay
-YYT|St. John's International Airport|Saint John|CA|America/St_Johns
+YYT|St. John's International Airport|St. John's|CA|America/St_Johns
 YYU|Kapuskasing Airport|Kapuskasing|CA|America/Toronto
 YYW|Armstrong Airport|Armstrong|CA|America/Toronto
 YYY|Mont-Joli Airport|Mont Jolie|CA|America/Toronto

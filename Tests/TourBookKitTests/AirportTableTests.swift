@@ -35,6 +35,10 @@ struct AirportTableTests {
             table.airport($0)?.zone == "America/Toronto"
         })
         #expect(table.codes(matchingPlace: "berlin brandenburg") == ["BER"])
+        // The city people say, accents forgiven.
+        #expect(table.codes(matchingPlace: "Vancouver") == ["CXH", "YVR"])
+        #expect(table.codes(matchingPlace: "sao paulo").prefix(2) == ["CGH", "GRU"])
+        #expect(table.codes(matchingPlace: "montreal").first == "YUL")
     }
 
     @Test func everyZoneInTheTableIsKnownToThisMachine() throws {

@@ -30,7 +30,7 @@ struct SampleContentTests {
         #expect(tour.days.contains { $0.hotels.count >= 2 })
         #expect(tour.days.contains { $0.notes.contains { $0.tab != nil } })
         // Passports in all three states.
-        let statuses = Set(PassportCheck(people: tour.people, lastDay: lastDay).results.map(\.status))
+        let statuses = Set(PassportCheck(people: tour.people, firstDay: try #require(tour.days.first?.date), lastDay: lastDay).results.map(\.status))
         #expect(statuses == [.ok, .warning, .expired])
     }
 }

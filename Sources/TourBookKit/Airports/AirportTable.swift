@@ -89,14 +89,15 @@ final class AirportTable: Sendable {
     /// Codes of airports whose city is `text`, then whose name contains it (case-insensitive),
     /// for a flight end written as a place rather than a code.
     func codes(matchingPlace text: String, limit: Int = 3) -> [String] {
-        let needle = text.lowercased().split(separator: " ").joined(separator: " ")
+        // Accents and punctuation folded: "Sao Paulo" finds "São Paulo", "montreal" "Montréal".
+        let needle = FinderText.normalize(text)
         guard needle.count >= 3 else { return [] }
         let index = loaded()
         var cityMatches: [String] = [], nameMatches: [String] = []
         for row in index.codes.indices {
             let airport = record(at: row, in: index)
-            if airport.city?.lowercased() == needle { cityMatches.append(airport.code) }
-            else if airport.name.lowercased().contains(needle) { nameMatches.append(airport.code) }
+            if airport.city.map(FinderText.normalize) == needle { cityMatches.append(airport.code) }
+            else if FinderText.normalize(airport.name).contains(needle) { nameMatches.append(airport.code) }
         }
         return Array((cityMatches + nameMatches).prefix(limit))
     }

@@ -46,7 +46,7 @@ public struct SiteModel: Sendable {
         }
         self.timelines = timelines
         travellers = Self.travellers(tour)
-        passports = PassportCheck(people: tour.people, lastDay: last)
+        passports = PassportCheck(people: tour.people, firstDay: first, lastDay: last)
     }
 
     /// One warning per passport that is expired or expires within six months of the tour's end.
@@ -54,9 +54,7 @@ public struct SiteModel: Sendable {
         var log = DiagnosticLog()
         for result in passports.needingAttention {
             let location = result.passport.location ?? SourceLocation(file: "people.json")
-            let when = result.status == .expired ? "has expired by the end of the tour (\(dates.last!))"
-                                                  : "expires less than six months after the tour ends (\(dates.last!))"
-            log.warning(location, "\(result.person.name)'s passport (expires \(result.passport.expires)) \(when); renew it")
+            if let warning = result.warning { log.warning(location, warning) }
         }
         return log
     }

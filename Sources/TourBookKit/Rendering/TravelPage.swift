@@ -29,7 +29,7 @@ enum PassportList {
                 "number": .string(result.passport.maskedNumber),
                 "expires": .string(DateText.medium(result.passport.expires)),
                 "status": .string(result.status.rawValue),
-                "statusLabel": .string(result.status == .ok ? "OK" : (result.status == .warning ? "Renew soon" : "Expired")),
+                "statusLabel": .string(result.label),
             ])
         }
     }
