@@ -32,6 +32,15 @@ public final class TemplateLibrary: Sendable {
         try self.init(sources: sources, missingTemplates: missingTemplates, trimIndentation: trimIndentation)
     }
 
+    /// Templates from files already read, by path relative to the templates folder
+    /// (`partials/day.mustache`); named by that path without the extension.
+    public convenience init(files: [String: [UInt8]], missingTemplates: MissingTemplates = .error, trimIndentation: Bool = false) throws {
+        let sources = files.sorted { $0.key < $1.key }.map { path, bytes in
+            (name: path.hasSuffix(".mustache") ? String(path.dropLast(".mustache".count)) : path, file: SourceFile(name: path, bytes: bytes))
+        }
+        try self.init(sources: sources, missingTemplates: missingTemplates, trimIndentation: trimIndentation)
+    }
+
     private init(sources: [(name: String, file: SourceFile)], missingTemplates: MissingTemplates, trimIndentation: Bool) throws {
         var index: [String: Int] = [:]
         for (i, source) in sources.enumerated() { index[source.name] = i }

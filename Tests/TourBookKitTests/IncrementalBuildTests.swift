@@ -46,10 +46,10 @@ struct IncrementalBuildTests {
         let content = TempContent(copyingSample: true)
         let memory = BuildMemory()
         let watched = Self.options(content, "Watched")
-        #expect(SiteBuild(options: watched, memory: memory).run().summary != nil)
+        #expect(SiteBuild(options: watched, stages: .watching(memory)).run().summary != nil)
         for (round, edit) in Self.edits.enumerated() {
             edit.apply(content)
-            let outcome = SiteBuild(options: watched, memory: memory).run()
+            let outcome = SiteBuild(options: watched, stages: .watching(memory)).run()
             #expect(outcome.summary != nil, "\(edit.name): \(outcome.log.sorted.map(\.description))")
             let fresh = Self.options(content, "Fresh-\(round)")
             #expect(SiteBuild(options: fresh).run().summary != nil)
@@ -65,13 +65,13 @@ struct IncrementalBuildTests {
         let content = TempContent(copyingSample: true)
         let memory = BuildMemory()
         let options = Self.options(content, "Out")
-        #expect(SiteBuild(options: options, memory: memory).run().summary?.written ?? 0 > 50)
-        let again = SiteBuild(options: options, memory: memory).run()
+        #expect(SiteBuild(options: options, stages: .watching(memory)).run().summary?.written ?? 0 > 50)
+        let again = SiteBuild(options: options, stages: .watching(memory)).run()
         #expect(again.summary?.written == 0)
         // A page changed behind the generator's back is noticed and put right even with memory.
         let page = options.output + "/crew/index.html"
         try Data("tampered".utf8).write(to: URL(fileURLWithPath: page))
-        let repaired = SiteBuild(options: options, memory: memory).run()
+        let repaired = SiteBuild(options: options, stages: .watching(memory)).run()
         #expect(repaired.summary?.written == 1)
         #expect(try String(contentsOfFile: page, encoding: .utf8).contains("<!DOCTYPE html>"))
     }

@@ -24,34 +24,6 @@ struct CalendarFeed {
 
     static let productID = "-//TourBook//TourBook 0.1//EN"
 
-    /// Every role's files. An event depends on its entry alone (a role only chooses which it
-    /// sees), so each is written once (`PreparedEvents`) and every feed is put together from
-    /// those bytes, late: while the writer writes it, so feeds never all sit in memory at once.
-    func files(for roles: [Role]) -> [OutputFile] {
-        let prepared = PreparedEvents(feed: self, personal: roles.contains { $0.can(.travel) })
-        let people = model.travellers
-        let tourName = model.tour.name
-        var files: [OutputFile] = []
-        // A personal feed holds travel only, the same in every role that has it: written for
-        // the first such role and linked from the others (`OutputFile.sameAs`).
-        var firstTravelRole: String?
-        for role in roles {
-            let (tabs, title) = (role.tabs, role.title)
-            files.append(OutputFile(path: "\(role.id)/calendar.ics") {
-                prepared.document(tabs: tabs, name: "\(tourName) · \(title)")
-            })
-            guard role.can(.travel) else { continue }
-            for person in people {
-                let path = Self.personPath(person)
-                files.append(OutputFile(path: "\(role.id)/\(path)", sameAs: firstTravelRole.map { "\($0)/\(path)" }) {
-                    prepared.document(person: person, name: "\(tourName) · \(person.name)")
-                })
-            }
-            if firstTravelRole == nil { firstTravelRole = role.id }
-        }
-        return files
-    }
-
     static func personPath(_ person: Person) -> String { "people/\(person.id).ics" }
 
     // MARK: - Events

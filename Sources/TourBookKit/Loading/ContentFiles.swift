@@ -10,6 +10,8 @@ struct ContentFiles {
     /// The folder as the user named it (used in messages), and its resolved real path.
     let displayRoot: String
     let realRoot: String
+    /// Bytes already read, by relative path: a file that passes `check` is not read again.
+    let known: [String: [UInt8]]
 
     /// Large enough for a 5 MB notes file or a 10,000-day people list; small enough that a
     /// stray 200 MB export is refused before it is read.
@@ -35,7 +37,7 @@ struct ContentFiles {
         }
     }
 
-    init?(root: String) {
+    init?(root: String, known: [String: [UInt8]] = [:]) {
         var trimmed = root
         while trimmed.count > 1 && trimmed.hasSuffix("/") { trimmed.removeLast() }
         guard let real = ContentFiles.realPath(trimmed) else { return nil }
@@ -43,6 +45,7 @@ struct ContentFiles {
         guard FileManager.default.fileExists(atPath: real, isDirectory: &isDirectory), isDirectory.boolValue else { return nil }
         displayRoot = trimmed
         realRoot = real
+        self.known = known
     }
 
     func display(_ relative: String) -> String { displayRoot + "/" + relative }
@@ -81,6 +84,7 @@ struct ContentFiles {
         switch check(relative) {
         case .failure(let failure): return .failure(failure)
         case .success:
+            if let bytes = known[relative] { return .success(bytes) }
             do throws(WholeFile.Failure) { return .success(try WholeFile.read(absolute(relative), limit: ContentFiles.maximumFileSize)) }
             catch { return .failure(.unreadable(error.reason)) }
         }

@@ -13,27 +13,31 @@ public struct ContentLoader: Sendable {
 
     let directory: String
     let zones: ZoneStore
-    let cache: LoadCache?
+    let dayFiles: any DayFileDecoding
     let airports: AirportTable
+    /// Files already read (`BuildInputs`), by path relative to `directory`: not read again.
+    let files: [String: [UInt8]]
 
-    /// `cache` (kept by `watch`) lets unchanged day files be reused instead of read again.
-    public init(directory: String, zones: ZoneStore = ZoneStore(), cache: LoadCache? = nil) {
-        self.init(directory: directory, zones: zones, cache: cache, airports: .shared)
+    public init(directory: String, zones: ZoneStore = ZoneStore()) {
+        self.init(directory: directory, zones: zones, dayFiles: DecodeEveryDayFile())
     }
 
-    /// With an airport table of its own, so a test can see whether a load touched it.
-    init(directory: String, zones: ZoneStore, cache: LoadCache? = nil, airports: AirportTable) {
+    /// `dayFiles`: `watch` keeps decoded day files (`LoadCache`) and decodes only those that
+    /// changed. `airports`: a table of its own, so a test can see whether a load touched it.
+    init(directory: String, zones: ZoneStore, dayFiles: any DayFileDecoding = DecodeEveryDayFile(), airports: AirportTable = .shared,
+         files: [String: [UInt8]] = [:]) {
         self.directory = directory
         self.zones = zones
-        self.cache = cache
+        self.dayFiles = dayFiles
         self.airports = airports
+        self.files = files
     }
 
     public func load() -> Result {
         let started = ContinuousClock.now
         var log = DiagnosticLog()
         var parseSeconds = 0.0
-        guard let files = ContentFiles(root: directory) else {
+        guard let files = ContentFiles(root: directory, known: files) else {
             log.error(SourceLocation(file: directory), "the content folder does not exist or is not a folder; pass --content DIR or create it (see docs/content-format.md)")
             return Result(tour: nil, log: log)
         }
@@ -73,20 +77,19 @@ public struct ContentLoader: Sendable {
     /// CPU seconds spent parsing.
     private func loadDays(_ dayFiles: [DaysFolder.DayFile], _ files: ContentFiles, _ decoder: DayDecoder, contextKey: Int,
                           _ log: inout DiagnosticLog) -> ([Day], Double) {
-        let cache = self.cache
-        let perFile: [(day: Day?, log: DiagnosticLog, parseSeconds: Double)] = Parallel.map(count: dayFiles.count) { i in
+        let decoding = self.dayFiles
+        let perFile: [DecodedDay] = Parallel.map(count: dayFiles.count) { i in
             let entry = dayFiles[i]
-            let stamp = cache.flatMap { _ in LoadCache.stamp(files.absolute(entry.file), context: contextKey) }
-            if let stamp, let cached = cache?.entry(entry.file, stamp: stamp) { return (cached.day, cached.log, 0) }
-            var fileLog = DiagnosticLog()
-            var seconds = 0.0
-            let day = decodeJSON(entry.file, files, &fileLog, parseSeconds: &seconds, decode: { root, reader in
-                decoder.decode(root, date: entry.date, file: files.display(entry.file), reader: reader)
-            })
-            if let stamp { cache?.store(entry.file, LoadCache.Entry(stamp: stamp, day: day, log: fileLog)) }
-            return (day, fileLog, seconds)
+            return decoding.decoded(entry.file, absolute: files.absolute(entry.file), context: contextKey) {
+                var fileLog = DiagnosticLog()
+                var seconds = 0.0
+                let day = decodeJSON(entry.file, files, &fileLog, parseSeconds: &seconds, decode: { root, reader in
+                    decoder.decode(root, date: entry.date, file: files.display(entry.file), reader: reader)
+                })
+                return DecodedDay(day: day, log: fileLog, parseSeconds: seconds)
+            }
         }
-        cache?.keep(only: Set(dayFiles.map(\.file)))
+        decoding.finished(with: Set(dayFiles.map(\.file)))
         var days: [Day] = []
         var seconds = 0.0
         for result in perFile {

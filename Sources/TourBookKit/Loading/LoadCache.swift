@@ -1,7 +1,7 @@
 /// Decoded day files from the previous build, for `watch`: a file whose identity (device,
 /// inode, size, modification and change times) and decoding context (the people and the
 /// tour's zone) are unchanged is not read again.
-public final class LoadCache: Sendable {
+public final class LoadCache: DayFileDecoding {
     struct Stamp: Hashable {
         var file: FileStamp
         var context: Int
@@ -9,24 +9,24 @@ public final class LoadCache: Sendable {
 
     struct Entry {
         var stamp: Stamp
-        var day: Day?
-        var log: DiagnosticLog
+        var decoded: DecodedDay
     }
 
     private let entries = Lock<[String: Entry]>([:])
 
     public init() {}
 
-    static func stamp(_ path: String, context: Int) -> Stamp? {
-        FileStamp(path: path).map { Stamp(file: $0, context: context) }
+    func decoded(_ file: String, absolute: String, context: Int, _ decode: () -> DecodedDay) -> DecodedDay {
+        guard let stamp = FileStamp(path: absolute).map({ Stamp(file: $0, context: context) }) else { return decode() }
+        if let known = entries.withLock({ $0[file] }), known.stamp == stamp {
+            var decoded = known.decoded
+            decoded.parseSeconds = 0
+            return decoded
+        }
+        let decoded = decode()
+        entries.withLock { $0[file] = Entry(stamp: stamp, decoded: decoded) }
+        return decoded
     }
 
-    func entry(_ path: String, stamp: Stamp) -> Entry? {
-        entries.withLock { $0[path].flatMap { $0.stamp == stamp ? $0 : nil } }
-    }
-
-    func store(_ path: String, _ entry: Entry) { entries.withLock { $0[path] = entry } }
-
-    /// Forgets files that are gone.
-    func keep(only paths: Set<String>) { entries.withLock { $0 = $0.filter { paths.contains($0.key) } } }
+    func finished(with files: Set<String>) { entries.withLock { $0 = $0.filter { files.contains($0.key) } } }
 }

@@ -15,7 +15,7 @@ public struct OutputFile: Sendable {
 
     enum Content: Sendable {
         case bytes([UInt8])
-        case made(@Sendable () throws -> [UInt8])
+        case late(FileRecipe, any FileMaking)
     }
 
     public init(path: String, bytes: [UInt8]) {
@@ -23,21 +23,24 @@ public struct OutputFile: Sendable {
         content = .bytes(bytes)
     }
 
-    /// A file made when it is written; `make` must give the same bytes every time it is called.
-    init(path: String, sameAs: String? = nil, make: @escaping @Sendable () throws -> [UInt8]) {
+    /// A file made when it is written, by `maker` from `recipe`.
+    init(path: String, sameAs: String? = nil, recipe: FileRecipe, maker: any FileMaking) {
         self.path = path
         self.sameAs = sameAs
-        content = .made(make)
+        content = .late(recipe, maker)
     }
 
     /// Whether the bytes are made on demand (and so cost rendering time when asked for).
-    var isMadeLate: Bool { if case .made = content { true } else { false } }
+    var isMadeLate: Bool { if case .late = content { true } else { false } }
+
+    /// What a late file is made from.
+    var recipe: FileRecipe? { if case .late(let recipe, _) = content { recipe } else { nil } }
 
     /// The bytes, made now if they are made late.
     func contents() throws -> [UInt8] {
         switch content {
         case .bytes(let bytes): bytes
-        case .made(let make): try make()
+        case .late(let recipe, let maker): try maker.make(recipe)
         }
     }
 

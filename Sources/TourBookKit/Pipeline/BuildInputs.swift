@@ -2,22 +2,33 @@
 import Glibc
 #endif
 
-/// The fingerprint of everything a build's output is made from: every file under the content
-/// and templates folders (path and bytes), the time zone data release, the roles the build makes,
+/// Every file under the content and templates folders, read once per build: the loader and the
+/// templates take their bytes from here, and the fingerprint of everything a build's output is
+/// made from is computed from them, with the time zone data release, the roles the build makes,
 /// and the tourbook executable itself. Output is a function of these alone (no clock, no
 /// absolute paths), so a build whose fingerprint is the one in the manifest, with every listed
 /// file still holding the listed bytes, has nothing to write and skips rendering.
-///
-/// nil when something can't be read: such a build renders and compares as usual.
-enum BuildInputs {
-    static func fingerprint(_ options: Invocation.BuildOptions, zoneRoot: String) -> UInt64? {
-        guard let tool = toolIdentity, let zoneRelease = FolderDigest.file(zoneRoot + "/tzdata.zi") else { return nil }
+struct BuildInputs: Sendable {
+    /// nil when something can't be read: such a build renders and compares as usual, and the
+    /// loader reads what it needs itself, to say what is wrong with it.
+    var fingerprint: UInt64?
+    /// Bytes by path relative to each folder.
+    var content: [String: [UInt8]] = [:]
+    var templates: [String: [UInt8]] = [:]
+
+    static func read(_ options: Invocation.BuildOptions, zoneRoot: String) -> BuildInputs {
         var digest = FolderDigest()
+        var inputs = BuildInputs()
+        guard digest.addFolder(options.content, label: "content", keeping: &inputs.content),
+              digest.addFolder(options.templates, label: "templates", keeping: &inputs.templates) else {
+            return BuildInputs()
+        }
+        guard let tool = toolIdentity, let zoneRelease = FolderDigest.file(zoneRoot + "/tzdata.zi") else { return inputs }
         digest.add("tool", tool)
         digest.add("zones", zoneRelease)
         digest.add("roles", ContentHash.xxh64(Array(options.roles.sorted().joined(separator: "\n").utf8)))
-        guard digest.addFolder(options.content, label: "content"), digest.addFolder(options.templates, label: "templates") else { return nil }
-        return digest.value
+        inputs.fingerprint = digest.value
+        return inputs
     }
 
     /// The running executable's bytes, hashed once per process: a rebuilt tourbook (or test
@@ -37,9 +48,10 @@ struct FolderDigest {
         withUnsafeBytes(of: hash.littleEndian) { parts += $0 }
     }
 
-    /// Every entry under `root`, sorted by path: files by their bytes, links by their target
-    /// (and what they lead to), other kinds by kind. False when something can't be read.
-    mutating func addFolder(_ root: String, label: String, depth: Int = 0) -> Bool {
+    /// Every entry under `root`, sorted by path: files by their bytes (kept in `files`, by path
+    /// under `root`), links by their target (and what they lead to), other kinds by kind. False
+    /// when something can't be read.
+    mutating func addFolder(_ root: String, label: String, keeping files: inout [String: [UInt8]], under prefix: String = "", depth: Int = 0) -> Bool {
         guard depth < 32 else { return false }
         guard let dir = opendir(root) else { return false }
         var names: [String] = []
@@ -53,6 +65,7 @@ struct FolderDigest {
         for name in names.sorted() {
             let path = root + "/" + name
             let key = label + "/" + name
+            let relative = prefix + name
             var info = stat()
             guard lstat(path, &info) == 0 else { return false }
             if info.st_mode & S_IFMT == S_IFLNK {
@@ -63,10 +76,11 @@ struct FolderDigest {
                 guard stat(path, &info) == 0 else { add(key, 0); continue }  // a dangling link: the loader reports it
             }
             switch info.st_mode & S_IFMT {
-            case S_IFDIR: guard addFolder(path, label: key, depth: depth + 1) else { return false }
+            case S_IFDIR: guard addFolder(path, label: key, keeping: &files, under: relative + "/", depth: depth + 1) else { return false }
             case S_IFREG:
-                guard let hash = FolderDigest.file(path) else { return false }
-                add(key, hash)
+                guard let bytes = try? WholeFile.read(path, regularFilesOnly: true) else { return false }
+                add(key, ContentHash.xxh64(bytes))
+                files[relative] = bytes
             default: add(key + " (special)", UInt64(info.st_mode))  // never opened: FIFOs block
             }
         }

@@ -11,11 +11,13 @@ struct Preparation {
 
     let options: Invocation.BuildOptions
     var zones = ZoneStore()
-    var loadCache: LoadCache? = nil
+    var dayFiles: any DayFileDecoding = DecodeEveryDayFile()
+    /// The content folder's files as the build read them (`BuildInputs`), by relative path.
+    var files: [String: [UInt8]] = [:]
 
     func run() -> Prepared {
         var prepared = Prepared()
-        let loaded = ContentLoader(directory: options.content, zones: zones, cache: loadCache).load()
+        let loaded = ContentLoader(directory: options.content, zones: zones, dayFiles: dayFiles, files: files).load()
         prepared.timings.load = loaded.readMilliseconds
         prepared.timings.validate = loaded.checkMilliseconds
         prepared.log.append(contentsOf: loaded.log)

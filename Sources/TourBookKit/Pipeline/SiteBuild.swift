@@ -36,12 +36,11 @@ public struct SiteBuild {
     }
 
     let options: Invocation.BuildOptions
-    /// Kept across builds by `watch`, to reuse what did not change; nil for a one-shot build.
-    let memory: BuildMemory?
+    let stages: BuildStages
 
-    public init(options: Invocation.BuildOptions, memory: BuildMemory? = nil) {
+    public init(options: Invocation.BuildOptions, stages: BuildStages = .oneShot) {
         self.options = options
-        self.memory = memory
+        self.stages = stages
     }
 
     /// What rendering starts from: the checked model, the templates and the assets.
@@ -52,14 +51,14 @@ public struct SiteBuild {
     }
 
     /// Load, check and model the content and load the templates; nil when there are errors.
-    func prepare(_ outcome: inout Outcome) -> Ready? {
-        let prepared = Preparation(options: options, zones: zones, loadCache: memory?.load).run()
-        outcome.timings = prepared.timings
+    func prepare(_ inputs: BuildInputs, _ outcome: inout Outcome) -> Ready? {
+        let prepared = Preparation(options: options, zones: stages.zones, dayFiles: stages.dayFiles, files: inputs.content).run()
+        outcome.timings.add(prepared.timings)
         outcome.log.append(contentsOf: prepared.log)
         if let usage = prepared.usageError { outcome.stop(.commandLine(usage)); return nil }
         if prepared.log.hasErrors { outcome.stop(.content) }
         var templateLog = DiagnosticLog()
-        let templates = StageTimings.measure(&outcome.timings.load) { TemplateSet.load(options.templates, log: &templateLog) }
+        let templates = StageTimings.measure(&outcome.timings.load) { TemplateSet.load(options.templates, files: inputs.templates, log: &templateLog) }
         outcome.log.append(contentsOf: templateLog)
         if templateLog.hasErrors { outcome.stop(.templates) }
         guard let model = prepared.model, let templates, outcome.failure == nil else { return nil }
@@ -67,7 +66,7 @@ public struct SiteBuild {
         var assetLog = DiagnosticLog()
         let assets = StageTimings.measure(&outcome.timings.model) {
             SiteAssets.make(style: templates.style, mark: templates.mark, tour: model.tour,
-                            contentDirectory: options.content, log: &assetLog)
+                            contentDirectory: options.content, files: inputs.content, log: &assetLog)
         }
         outcome.log.append(contentsOf: assetLog)
         if assetLog.hasErrors { outcome.stop(.content) }
@@ -79,7 +78,7 @@ public struct SiteBuild {
     func render(_ ready: Ready, _ outcome: inout Outcome) -> [OutputFile]? {
         var renderLog = DiagnosticLog()
         let files = StageTimings.measure(&outcome.timings.render) {
-            SiteRenderer(model: ready.model, assets: ready.assets, templates: ready.templates, memory: memory?.render).render(log: &renderLog)
+            stages.render(SiteRenderer(model: ready.model, assets: ready.assets, templates: ready.templates), &renderLog)
         }
         outcome.log.append(contentsOf: renderLog)
         if renderLog.hasErrors { outcome.stop(.templates) }
@@ -89,16 +88,15 @@ public struct SiteBuild {
 
     /// Everything but writing; `nil` files when there are errors.
     public func renderAll(_ outcome: inout Outcome) -> [OutputFile]? {
-        prepare(&outcome).flatMap { render($0, &outcome) }
+        let inputs = StageTimings.measure(&outcome.timings.load) { BuildInputs.read(options, zoneRoot: stages.zones.root) }
+        return prepare(inputs, &outcome).flatMap { render($0, &outcome) }
     }
-
-    private var zones: ZoneStore { memory?.zones ?? ZoneStore() }
 
     /// The whole build, writing into the output folder. When the folder already holds what these
     /// inputs make (`BuildInputs`), nothing is rendered or written.
     public func run() -> Outcome {
         var outcome = Outcome()
-        let writer = OutputWriter(directory: options.output, force: options.force, memory: memory?.written)
+        let writer = OutputWriter(directory: options.output, force: options.force, memory: stages.written)
         let found: OutputWriter.FoundManifest?
         do {
             found = try writer.readFolder()
@@ -107,8 +105,9 @@ public struct SiteBuild {
             return outcome
         }
         let scope: Set<String>? = options.roles.isEmpty ? nil : Set(options.roles)
-        let inputs = BuildInputs.fingerprint(options, zoneRoot: zones.root)
-        if memory == nil, let inputs, let (state, count) = writer.upToDateByStamps(inputs: inputs, scope: scope, found: found) {
+        let read = StageTimings.measure(&outcome.timings.load) { BuildInputs.read(options, zoneRoot: stages.zones.root) }
+        let inputs = read.fingerprint
+        if stages.usesBuildState, let inputs, let (state, count) = writer.upToDateByStamps(inputs: inputs, scope: scope, found: found) {
             // Nothing changed since a complete build: its warnings, and no work.
             for warning in state.warnings { outcome.log.append(warning) }
             outcome.roles = state.roles
@@ -117,7 +116,7 @@ public struct SiteBuild {
             outcome.fromState = true
             return outcome
         }
-        guard let ready = prepare(&outcome) else { return outcome }
+        guard let ready = prepare(read, &outcome) else { return outcome }
         let start = ContinuousClock.now
         if let inputs, let count = writer.upToDate(inputs: inputs, scope: scope, found: found), let found {
             outcome.files = count
@@ -141,7 +140,7 @@ public struct SiteBuild {
 
     /// One-shot builds leave their state for the next build's shortcut; `watch` keeps its own.
     private func recordState(_ writer: OutputWriter, inputs: UInt64, _ outcome: Outcome, manifest: Manifest) {
-        guard memory == nil else { return }
+        guard stages.usesBuildState else { return }
         writer.recordState(inputs: inputs, roles: outcome.roles, warnings: outcome.log.warnings, manifest: manifest)
     }
 }

@@ -16,6 +16,14 @@ public struct StageTimings: Sendable {
         return "timings: load \(ms(load)) ms, validate \(ms(validate)) ms, model \(ms(model)) ms, render \(ms(render)) ms, write \(ms(write)) ms, total \(ms(total)) ms"
     }
 
+    mutating func add(_ other: StageTimings) {
+        load += other.load
+        validate += other.validate
+        model += other.model
+        render += other.render
+        write += other.write
+    }
+
     /// Runs `body` and adds its duration in milliseconds to `slot`.
     static func measure<T>(_ slot: inout Double, _ body: () throws -> T) rethrows -> T {
         let start = ContinuousClock.now

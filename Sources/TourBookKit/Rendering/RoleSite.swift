@@ -11,11 +11,11 @@ struct RoleSite {
         case person(String)
 
         /// Pages made while they are written (`OutputFile.isMadeLate`): the big ones, put
-        /// together from pieces every role shares.
+        /// together from pieces every role shares, and the many day pages.
         var isMadeLate: Bool {
             switch self {
-            case .print, .person: true
-            case .home, .travel, .contacts, .day: false
+            case .print, .person, .day: true
+            case .home, .travel, .contacts: false
             }
         }
 
@@ -79,9 +79,7 @@ struct RoleSite {
         case .print:
             values = layout.values(page: .print, depth: 0, title: "Tour book")
             values.merge(shared.home) { $1 }
-            values["printDays"] = .list(model.dates.map { date in
-                .fields(["body": .html(shared.html(date)), "day": shared.value(date)])
-            })
+            values["printDays"] = .list(shared.bodies.map { .fields(["body": .html($0.html), "day": $0.value]) })
             if role.can(.travel) { values["passportTable"] = .wrapped("rows", PassportList.values(model)) }
             if role.can(.contacts) { values.merge(shared.contacts) { $1 } }
             template = "print"
@@ -109,13 +107,14 @@ struct RoleSite {
     private func estimatedSize(_ page: Page, shared: SharedValues) -> Int {
         switch page {
         case .day(let date): shared.html(date).utf8.count + 8_192
-        case .print: shared.html.reduce(0) { $0 + $1.utf8.count + 64 } + 256 * 1024
+        case .print: shared.bodies.reduce(0) { $0 + $1.html.utf8.count + 64 } + 256 * 1024
         case .home, .travel, .contacts: 64 * 1024
         case .person: 0  // PersonPage sizes its own
         }
     }
 
     struct UnknownPerson: Error { let id: String }
+
 
     private func dayLink(_ date: CivilDate) -> MustacheValue {
         .fields(["href": .string("\(date).html"), "label": .string(DateText.short(date)),

@@ -17,14 +17,17 @@ public struct SiteAssets: Sendable {
     public var homeImage: Asset { artwork ?? mark }
 
     /// Loads the artwork and checks it decodes to a non-zero size; otherwise a warning, and the
-    /// pages fall back to the mark.
-    static func make(style: [UInt8], mark: [UInt8], tour: Tour, contentDirectory: String, log: inout DiagnosticLog) -> SiteAssets {
+    /// pages fall back to the mark. `files`: the content files the build already read.
+    static func make(style: [UInt8], mark: [UInt8], tour: Tour, contentDirectory: String, files: [String: [UInt8]] = [:],
+                     log: inout DiagnosticLog) -> SiteAssets {
         var assets = SiteAssets(style: Asset(name: AssetName.hashed("style.css", bytes: style), bytes: style),
                                 mark: Asset(name: AssetName.hashed("mark.svg", bytes: mark), bytes: mark))
         guard let path = tour.artwork else { return assets }
         let display = contentDirectory + "/" + path
         let real = ContentFiles.realPath(contentDirectory).map { $0 + "/" + path } ?? display
-        switch Result(catching: { () throws(WholeFile.Failure) in try WholeFile.read(real, limit: ContentFiles.maximumFileSize) }) {
+        let read = files[path].map { .success($0) }
+            ?? Result(catching: { () throws(WholeFile.Failure) in try WholeFile.read(real, limit: ContentFiles.maximumFileSize) })
+        switch read {
         case .success(let bytes):
             if ImageProbe.size(of: bytes) != nil, let ext = ImageProbe.fileExtension(of: bytes) {
                 let base = String(path.split(separator: "/").last!.split(separator: ".").first ?? "artwork")

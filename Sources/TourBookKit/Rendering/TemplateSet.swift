@@ -14,7 +14,9 @@ public struct TemplateSet: Sendable {
     /// A hash of every template file's bytes: rendered day bodies are reused while it holds.
     let fingerprint: UInt64
 
-    static func load(_ directory: String, log: inout DiagnosticLog) -> TemplateSet? {
+    /// `files`: the folder's files as the build read them (`BuildInputs`), by relative path;
+    /// when empty (the folder could not be read whole), read here.
+    static func load(_ directory: String, files: [String: [UInt8]] = [:], log: inout DiagnosticLog) -> TemplateSet? {
         var root = directory
         while root.count > 1 && root.hasSuffix("/") { root.removeLast() }
         var isFolder: ObjCBool = false
@@ -25,7 +27,8 @@ public struct TemplateSet: Sendable {
         var library: TemplateLibrary?
         do {
             // Indentation in templates is for their readers; pages are smaller without it.
-            library = try TemplateLibrary(directory: URL(fileURLWithPath: root, isDirectory: true), trimIndentation: true)
+            library = files.isEmpty ? try TemplateLibrary(directory: URL(fileURLWithPath: root, isDirectory: true), trimIndentation: true)
+                                    : try TemplateLibrary(files: files.filter { $0.key.hasSuffix(".mustache") }, trimIndentation: true)
         } catch let errors as MustacheErrors {
             for error in errors.errors { log.append(diagnostic(error, root: root)) }
         } catch let error as MustacheError {
@@ -38,24 +41,26 @@ public struct TemplateSet: Sendable {
                 log.error(SourceLocation(file: "\(root)/\(name).mustache"), "the template is missing; every page needs one (copy it from the default Templates folder)")
             }
         }
-        let style = readAsset(root, "style.css", &log)
-        let mark = readAsset(root, "mark.svg", &log)
+        let style = files["style.css"] ?? readAsset(root, "style.css", &log)
+        let mark = files["mark.svg"] ?? readAsset(root, "mark.svg", &log)
         guard let library, let style, let mark, !log.hasErrors else { return nil }
-        return TemplateSet(library: library, style: style, mark: mark, fingerprint: fingerprint(of: root))
+        let fingerprint = files.isEmpty ? Self.fingerprint(of: root) : Self.fingerprint(files.filter { $0.key.hasSuffix(".mustache") })
+        return TemplateSet(library: library, style: style, mark: mark, fingerprint: fingerprint)
+    }
+
+    private static func fingerprint(_ templates: [String: [UInt8]]) -> UInt64 {
+        var all: [UInt8] = []
+        for (name, bytes) in templates.sorted(by: { $0.key < $1.key }) { all += Array(name.utf8) + [0] + bytes }
+        return ContentHash.xxh64(all)
     }
 
     private static func fingerprint(of root: String) -> UInt64 {
-        var all: [UInt8] = []
         let walker = FileManager.default.enumerator(atPath: root)
-        var names: [String] = []
+        var templates: [String: [UInt8]] = [:]
         while let name = walker?.nextObject() as? String {
-            if name.hasSuffix(".mustache") { names.append(name) }
+            if name.hasSuffix(".mustache") { templates[name] = (try? WholeFile.read("\(root)/\(name)")) ?? [] }
         }
-        for name in names.sorted() {
-            all += Array(name.utf8) + [0]
-            if let bytes = try? WholeFile.read("\(root)/\(name)") { all += bytes }
-        }
-        return ContentHash.xxh64(all)
+        return fingerprint(templates)
     }
 
     private static func readAsset(_ root: String, _ name: String, _ log: inout DiagnosticLog) -> [UInt8]? {

@@ -72,7 +72,7 @@ public final class Watcher: Sendable {
         state.withLock { $0.running = true }
         defer { state.withLock { $0.running = false } }
 
-        let outcome = SiteBuild(options: options, memory: memory).run()
+        let outcome = SiteBuild(options: options, stages: .watching(memory)).run()
         var shownWarnings = outcome.log.warnings.map(\.description)
         var firstShown: [String] = []
         reporter.report(outcome, .firstWatch, shownWarnings: &firstShown)
@@ -114,7 +114,7 @@ public final class Watcher: Sendable {
     /// or the warnings when they differ from the last good build's, and the `rebuilt` line.
     private func rebuild(shownWarnings: inout [String]) {
         let start = ContinuousClock.now
-        let outcome = SiteBuild(options: options, memory: memory).run()
+        let outcome = SiteBuild(options: options, stages: .watching(memory)).run()
         let elapsed = Int((ContinuousClock.now - start).inMilliseconds)
         state.withLock {
             $0.rebuilds += 1

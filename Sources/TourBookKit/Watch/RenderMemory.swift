@@ -14,15 +14,13 @@ public final class RenderMemory: Sendable {
         var assets: [String]
     }
 
+    /// Under equal global inputs the dates are the same, so everything is by date index.
     struct Snapshot {
         var global: Global
-        var inputs: [CivilDate: DateInputs]
-        var parts: [CivilDate: DayParts]
-        /// By set of tabs, then date.
-        var values: [Set<Tab>: [CivilDate: MustacheValue]]
-        var bodies: [Set<Tab>: [CivilDate: String]]
-        /// Day pages by role id, then date.
-        var dayPages: [String: [CivilDate: [UInt8]]]
+        var inputs: [DateInputs]
+        var days: RenderedDays
+        /// Day pages by path.
+        var dayPages: [String: [UInt8]]
     }
 
     private let snapshot = Lock<Snapshot?>(nil)

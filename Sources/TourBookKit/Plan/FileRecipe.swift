@@ -1,0 +1,22 @@
+/// What one planned file is, as a value: which role's page, asset or calendar it holds. The
+/// plan is made of these before anything is rendered; `SiteFiles` makes the bytes of each.
+enum FileRecipe: Sendable, Hashable {
+    /// A page of the role at this index of the build's roles.
+    case page(role: Int, RoleSite.Page)
+    /// One of `SiteAssets.all`, by its hashed name.
+    case asset(name: String)
+    /// The role's `calendar.ics`.
+    case roleFeed(role: Int)
+    /// A person's `people/<id>.ics`, the same in every role that has one.
+    case personFeed(person: String)
+
+    /// Made while they are written, so the build never holds them all: the big pages (person
+    /// pages, print.html), day pages in a one-shot build, and calendar feeds.
+    var isMadeLate: Bool {
+        switch self {
+        case .page(_, let page): page.isMadeLate
+        case .asset: false
+        case .roleFeed, .personFeed: true
+        }
+    }
+}

@@ -1,0 +1,33 @@
+/// Every file of a build, planned before anything is rendered: for each role its pages (tabs
+/// it can't open have none), its assets and its calendars, each with its path.
+struct SitePlan: Sendable {
+    struct File: Sendable {
+        var path: String
+        var recipe: FileRecipe
+        /// Another planned file whose bytes always equal these (`OutputFile.sameAs`).
+        var sameAs: String?
+    }
+
+    let files: [File]
+
+    init(model: SiteModel, sites: [RoleSite], assets: SiteAssets) {
+        var files: [File] = []
+        // A personal feed holds travel only, the same in every role that has it: written for
+        // the first such role and linked from the others.
+        var firstTravelRole: String?
+        for (index, site) in sites.enumerated() {
+            let role = site.role
+            files += site.pages.map { File(path: site.path($0), recipe: .page(role: index, $0)) }
+            files += assets.all.map { File(path: "\(role.id)/assets/\($0.name)", recipe: .asset(name: $0.name)) }
+            files.append(File(path: "\(role.id)/calendar.ics", recipe: .roleFeed(role: index)))
+            guard role.can(.travel) else { continue }
+            for person in model.travellers {
+                let path = CalendarFeed.personPath(person)
+                files.append(File(path: "\(role.id)/\(path)", recipe: .personFeed(person: person.id),
+                                  sameAs: firstTravelRole.map { "\($0)/\(path)" }))
+            }
+            if firstTravelRole == nil { firstTravelRole = role.id }
+        }
+        self.files = files
+    }
+}

@@ -1,0 +1,15 @@
+import Mustache
+
+/// Every date's page body: its pieces (the same for every role), then for each distinct set of
+/// tabs the value made from them and the rendered HTML. Day pages and print.html take the HTML.
+struct RenderedDays: Sendable {
+    struct Body: Sendable {
+        var value: MustacheValue
+        var html: String
+    }
+
+    /// By date index.
+    var parts: [DayParts]
+    /// By set of tabs, then date index.
+    var bodies: [Set<Tab>: [Body]]
+}

@@ -1,0 +1,95 @@
+import Foundation
+import Testing
+@testable import TourBookKit
+
+/// The stages' contracts: a build's failure says who must act, the loader and templates take the
+/// bytes the build read once, and the plan lists every file before anything is rendered.
+@Suite struct PipelineStageTests {
+    static func options(_ content: TempContent, templates: String = Paths.templates.path) -> Invocation.BuildOptions {
+        var options = Invocation.BuildOptions()
+        options.content = content.content.path
+        options.templates = templates
+        options.output = content.root.appendingPathComponent("Output").path
+        options.quiet = true
+        return options
+    }
+
+    @Test func aRoleTheTourLacksIsACommandLineFailure() {
+        let content = TempContent()
+        var options = Self.options(content)
+        options.roles = ["nobody"]
+        let outcome = SiteBuild(options: options).run()
+        guard case .commandLine(let message) = outcome.failure else { Issue.record("\(String(describing: outcome.failure))"); return }
+        #expect(message.contains("--role nobody"))
+        #expect(outcome.failure?.exitCode == .usage)
+    }
+
+    @Test func contentErrorsAreContentFailures() {
+        let content = TempContent()
+        content.write("days/2027-03-15.json", "{ not json")
+        let outcome = SiteBuild(options: Self.options(content)).run()
+        #expect(outcome.failure == .content)
+        #expect(outcome.failure?.exitCode == .failed)
+        #expect(!FileManager.default.fileExists(atPath: Self.options(content).output))
+    }
+
+    @Test func aTemplateThatDoesNotParseIsATemplateFailure() throws {
+        let content = TempContent()
+        let templates = content.root.appendingPathComponent("Templates")
+        try FileManager.default.copyItem(at: Paths.templates, to: templates)
+        try Data("{{#open}} never closed".utf8).write(to: templates.appendingPathComponent("travel.mustache"))
+        let outcome = SiteBuild(options: Self.options(content, templates: templates.path)).run()
+        #expect(outcome.failure == .templates)
+        #expect(outcome.log.errors.contains { $0.location.file.hasSuffix("travel.mustache") })
+    }
+
+    @Test func aPageThatFailsWhileWrittenIsATemplateFailureNotAnIOError() throws {
+        let maker = ClosureMaker { throw CocoaError(.featureUnsupported) }
+        let output = TempContent().root.appendingPathComponent("Output").path
+        do {
+            _ = try OutputWriter(directory: output).write([OutputFile(path: "crew/print.html", recipe: .page(role: 0, .print), maker: maker)], scope: nil)
+            Issue.record("the write should fail")
+        } catch {
+            #expect(error.kind == .rendering)
+        }
+    }
+
+    @Test func theLoaderTakesTheBytesTheBuildRead() throws {
+        let content = TempContent()
+        let read = BuildInputs.read(Self.options(content), zoneRoot: ZoneStore().root)
+        #expect(read.fingerprint != nil)
+        #expect(read.content["tour.json"] == Array(TempContent.tour.utf8))
+        // Changed on disk after the build read it: the build goes on with what it read.
+        content.write("tour.json", TempContent.tour.replacingOccurrences(of: "Test Tour", with: "Changed Tour"))
+        let tour = try #require(ContentLoader(directory: content.content.path, zones: ZoneStore(), files: read.content).load().tour)
+        #expect(tour.name == "Test Tour")
+        var log = DiagnosticLog()
+        let templates = try #require(TemplateSet.load(Paths.templates.path, files: read.templates, log: &log))
+        #expect(templates.style == read.templates["style.css"])
+    }
+
+    @Test func thePlanListsEveryPageAssetAndFeedOfEachRole() throws {
+        let content = TempContent(copyingSample: true)
+        let tour = try #require(content.load().tour)
+        let model = SiteModel(tour: tour)
+        var log = DiagnosticLog()
+        let templates = try #require(TemplateSet.load(Paths.templates.path, log: &log))
+        let assets = SiteAssets.make(style: templates.style, mark: templates.mark, tour: tour, contentDirectory: content.content.path, log: &log)
+        let sites = model.roles.map { RoleSite(model: model, role: $0, assets: assets) }
+        let plan = SitePlan(model: model, sites: sites, assets: assets).files
+        for site in sites {
+            let paths = Set(plan.map(\.path).filter { $0.hasPrefix(site.role.id + "/") })
+            #expect(paths.contains("\(site.role.id)/index.html"))
+            #expect(paths.contains("\(site.role.id)/calendar.ics"))
+            #expect(paths.contains("\(site.role.id)/travel.html") == site.role.can(.travel))
+            #expect(paths.contains("\(site.role.id)/contacts.html") == site.role.can(.contacts))
+            #expect(paths.count == site.pages.count + assets.all.count + 1 + (site.role.can(.travel) ? model.travellers.count : 0))
+        }
+        // A person's feed is written for the first travel role and linked from the others.
+        let feeds = plan.filter { if case .personFeed = $0.recipe { true } else { false } }
+        #expect(!feeds.isEmpty)
+        #expect(feeds.filter { $0.sameAs == nil }.count == model.travellers.count)
+        let rendered = try #require(SiteRenderer(model: model, assets: assets, templates: templates).render(log: &log))
+        #expect(rendered.map(\.path).sorted() == plan.map(\.path).sorted())
+    }
+}
