@@ -9,7 +9,9 @@ struct PageLayout {
     let role: Role
     let assets: SiteAssets
 
-    func values(page: Page, depth: Int, title: String?) -> [String: MustacheValue] {
+    /// `edition`: a short hash of what the role can see, shown where a printout must be matched
+    /// with the site (print.html).
+    func values(page: Page, depth: Int, title: String?, edition: String? = nil) -> [String: MustacheValue] {
         let root = String(repeating: "../", count: depth)
         var nav: [MustacheValue] = [link("Home", root + "index.html", current: page == .home)]
         if role.can(.travel) { nav.append(link("Travel", root + "travel.html", current: page == .travel)) }
@@ -26,6 +28,9 @@ struct PageLayout {
             "artist": .text(tour.artist) ?? .null,
             "roleTitle": .string(role.title),
             "nav": .list(nav),
+            "edition": edition.map(MustacheValue.string) ?? .null,
+            // Printed pages' margins name the tour and role (`@page` margin boxes take CSS strings).
+            "printHeading": .string(Escaping.cssStringInStyle("\(tour.name) · \(role.title)")),
         ]
     }
 

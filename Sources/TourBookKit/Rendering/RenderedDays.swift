@@ -6,6 +6,12 @@ struct RenderedDays: Sendable {
     struct Body: Sendable {
         var value: MustacheValue
         var html: String
+
+        /// Nothing on this date for these tabs: no item, venue, hotel, contact or notes.
+        var isEmpty: Bool {
+            guard case .object(let fields) = value else { return true }
+            return ["timeline", "venue", "hotelList", "contactList", "notes"].allSatisfy { fields[$0] == nil }
+        }
     }
 
     /// By date index.

@@ -77,9 +77,9 @@ struct RoleSite {
             values.merge(shared.contacts) { $1 }
             template = "contacts"
         case .print:
-            values = layout.values(page: .print, depth: 0, title: "Tour book")
+            values = layout.values(page: .print, depth: 0, title: "Tour book", edition: shared.edition)
             values.merge(shared.home) { $1 }
-            values["printDays"] = .list(shared.bodies.map { .fields(["body": .html($0.html), "day": $0.value]) })
+            values["printDays"] = .list(printedDays(shared))
             if role.can(.travel) { values["passportTable"] = .wrapped("rows", PassportList.values(model)) }
             if role.can(.contacts) { values.merge(shared.contacts) { $1 } }
             template = "print"
@@ -115,6 +115,21 @@ struct RoleSite {
 
     struct UnknownPerson: Error { let id: String }
 
+    /// One printed page per date, but dates on which the role has nothing run together on one.
+    private func printedDays(_ shared: SharedValues) -> [MustacheValue] {
+        var pages: [(bodies: [RenderedDays.Body], empty: Bool)] = []
+        for body in shared.bodies {
+            if body.isEmpty, let last = pages.last, last.empty {
+                pages[pages.count - 1].bodies.append(body)
+            } else {
+                pages.append(([body], body.isEmpty))
+            }
+        }
+        return pages.map { page in
+            .fields(["body": .html(page.bodies.map(\.html).joined()), "day": page.bodies[0].value,
+                     "quiet": page.empty ? .bool(true) : nil])
+        }
+    }
 
     private func dayLink(_ date: CivilDate) -> MustacheValue {
         .fields(["href": .string("\(date).html"), "label": .string(DateText.short(date)),

@@ -98,10 +98,23 @@ struct SiteRenderer {
                                   prepare: sites.contains { $0.role.can(.travel) })
         return sites.map { site in
             let role = site.role
-            return SharedValues(bodies: days.bodies[role.tabs]!, parts: days.parts, first: model.dates[0],
+            let bodies = days.bodies[role.tabs]!
+            return SharedValues(bodies: bodies, edition: Self.edition(of: role, bodies, tour: model.tour.name), parts: days.parts, first: model.dates[0],
                                 home: homeVariants[[role.can(.schedule), role.can(.travel)]]!, contacts: contacts,
                                 personal: personal)
         }
+    }
+}
+
+extension SiteRenderer {
+    /// A short hash of what the role can see of the tour, day by day: a printout and the site
+    /// show the same edition exactly when they say the same. Never the clock, so builds repeat.
+    static func edition(of role: Role, _ bodies: [RenderedDays.Body], tour: String) -> String {
+        var bytes = Array("\(tour)\n\(role.id)\n\(role.title)\n".utf8)
+        bytes.reserveCapacity(bodies.reduce(bytes.count) { $0 + $1.html.utf8.count + 1 })
+        for body in bodies { bytes += body.html.utf8; bytes.append(0) }
+        let hex = String(ContentHash.xxh64(bytes), radix: 16)
+        return String((String(repeating: "0", count: 16 - hex.count) + hex).prefix(8))
     }
 }
 
@@ -109,6 +122,8 @@ struct SiteRenderer {
 /// (by date), and the home and contacts values.
 struct SharedValues: Sendable {
     let bodies: [RenderedDays.Body]
+    /// What print.html says it is (`SiteRenderer.edition`).
+    let edition: String
     /// Every date's pieces, for pages that list items across dates (travel.html).
     let parts: [DayParts]
     let first: CivilDate

@@ -36,6 +36,12 @@ struct Escaping: Sendable {
         table: json.table.merging(["<": "\\u003c", ">": "\\u003e", "&": "\\u0026", "\u{2028}": "\\u2028", "\u{2029}": "\\u2029"]) { $1 },
         control: json.control)
 
+    /// A CSS string's body (between double quotes) inside an HTML `<style>`: quotes, backslashes
+    /// and control characters as hexadecimal escapes, and `<`, so no `</style>` can end it.
+    static let cssStringInStyle = Escaping(table: ["\"": "\\22 ", "\\": "\\5c ", "<": "\\3c ", "&": "\\26 "], control: { scalar in
+        "\\" + String(scalar.value, radix: 16) + " "
+    })
+
     /// Backslashes, tabs and line breaks, so a field stays on its line of a tab-separated record.
     static let line = Escaping(table: ["\\": "\\\\", "\t": "\\t", "\n": "\\n", "\r": "\\r"])
 }

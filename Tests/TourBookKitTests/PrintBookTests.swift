@@ -1,0 +1,72 @@
+import Foundation
+import Testing
+@testable import TourBookKit
+
+/// print.html as paper: every printed page names the tour, the role and the edition (a hash of
+/// what the role can see, never the clock), and dates on which the role has nothing share a page.
+@Suite struct PrintBookTests {
+    static func edition(_ site: SiteFixture, _ role: String) throws -> String {
+        let page = try site.text("\(role)/print.html")
+        let marker = "content: \"Edition "
+        let start = try #require(page.range(of: marker)).upperBound
+        return String(page[start...].prefix(8))
+    }
+
+    @Test func theEditionFollowsWhatTheRoleSeesAndNothingElse() throws {
+        let first = try SiteFixture(content: TempContent(copyingSample: true))
+        let again = try SiteFixture(content: TempContent(copyingSample: true))
+        for role in ["management", "crew", "local", "guests"] {
+            #expect(try Self.edition(first, role) == Self.edition(again, role), "\(role): same content, same edition")
+        }
+        // A room is travel: the roles with travel get a new edition, the others keep theirs.
+        let edited = TempContent(copyingSample: true)
+        let day = edited.path("days/2027-03-09.json")
+        let text = try String(contentsOfFile: day, encoding: .utf8)
+        let moved = text.replacingOccurrences(of: "\"room\": \"", with: "\"room\": \"9", options: [], range: text.range(of: "\"room\": \""))
+        #expect(moved != text)
+        try moved.write(toFile: day, atomically: true, encoding: .utf8)
+        let after = try SiteFixture(content: edited)
+        #expect(try Self.edition(after, "crew") != Self.edition(first, "crew"))
+        #expect(try Self.edition(after, "management") != Self.edition(first, "management"))
+        #expect(try Self.edition(after, "local") == Self.edition(first, "local"))
+        #expect(try Self.edition(after, "guests") == Self.edition(first, "guests"))
+        #expect(try Self.edition(first, "crew") != Self.edition(first, "local"))
+    }
+
+    @Test func everyPrintedPageIsHeadedWithTourAndRole() throws {
+        let site = try SiteFixture(content: TempContent(copyingSample: true))
+        for page in ["crew/print.html", "crew/days/2027-03-13.html", "local/index.html"] {
+            let html = try site.text(page)
+            let role = page.hasPrefix("crew") ? "Crew" : "Local crew"
+            #expect(html.contains("@top-left { content: \"Harbour Lights Tour 2027 · \(role)\""), "\(page)")
+            // Only the book carries an edition: a day page is rewritten only when its day changes.
+            #expect(html.contains("@top-right") == page.hasSuffix("print.html"), "\(page)")
+        }
+    }
+
+    @Test func aTourNameCannotEndTheStyleElement() throws {
+        let content = TempContent()
+        content.write("tour.json", TempContent.tour.replacingOccurrences(of: "Test Tour", with: #"A \"quoted\" </style><script>x</script> tour"#))
+        let page = try SiteFixture(content: content).text("crew/print.html")
+        let style = try #require(page.components(separatedBy: "<style media=\"print\">").dropFirst().first?.components(separatedBy: "</style>").first)
+        #expect(style.contains(#"A \22 quoted\22  \3c /style>\3c script>x\3c /script> tour · Crew"#))
+        #expect(!page.contains("<script>x"))
+    }
+
+    @Test func datesWithNothingForTheRoleShareOnePrintedPage() throws {
+        let site = try SiteFixture(content: TempContent(copyingSample: true))
+        let guests = try site.text("guests/print.html")
+        let pages = guests.components(separatedBy: "<div class=\"print-day").dropFirst()
+        let quiet = pages.filter { $0.hasPrefix(" quiet") }
+        #expect(!quiet.isEmpty)
+        // Every date is still there, once; a quiet page holds only dates with nothing to show.
+        #expect(guests.components(separatedBy: "<article class=\"day").count - 1 == 15)
+        for page in quiet {
+            #expect(!page.contains("class=\"timeline\""))
+            #expect(!page.contains("class=\"card venue\""))
+        }
+        #expect(quiet.contains { $0.components(separatedBy: "<article").count - 1 > 1 }, "consecutive quiet dates run together")
+        let crewPages = try site.text("crew/print.html").components(separatedBy: "<div class=\"print-day").count - 1
+        #expect(pages.count < crewPages)
+    }
+}
