@@ -3,7 +3,7 @@
 
 For each role folder of OUTPUT_DIR it picks the page types a crew member meets: the home page, a
 show day, a travel day, a day with nothing for the role, travel.html, contacts.html, one person
-page and print.html (those the role has). Each page is loaded over file:// in one headless
+page and print.html (those the role has). Each page is loaded over file:// in headless
 Chromium (selenium + Debian's chromium-driver) at 390 px and 1280 px wide, in light and in dark
 (prefers-color-scheme emulated through the DevTools protocol), axe-core is injected (axe.min.js
 from the axe-playwright-python package) and run with its default rules.
@@ -18,6 +18,7 @@ import os
 import re
 import sys
 import time
+from concurrent.futures import ThreadPoolExecutor
 
 from selenium import webdriver
 from selenium.webdriver.chrome.options import Options
@@ -118,27 +119,37 @@ def main():
     pages = [(role, page) for role in roles for page in pages_of(os.path.join(output, role))]
     source = axe_source()
     started = time.monotonic()
-    driver = browser()
-    # axe is put into every page as it loads, once for the session, instead of sent per page.
-    driver.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument", {"source": source})
-    problems = []
-    version = None
-    try:
-        for width, scheme in MODES:
-            set_mode(driver, width, scheme)
-            for role, page in pages:
-                driver.get("file://" + os.path.join(output, role, page))
-                # The emulation must hold on every page, or the dark runs would check nothing new.
-                if not driver.execute_script(
-                        "return matchMedia('(prefers-color-scheme: %s)').matches" % scheme):
-                    problems.append(("emulation", role, page, width, scheme, "prefers-color-scheme not applied"))
-                    continue
-                version = version or driver.execute_script("return axe.version")
-                for v in driver.execute_async_script(RUN_AXE):
-                    for target in v["targets"] or ["(page)"]:
-                        problems.append((v["id"], role, page, width, scheme, f"{target}  [{v['impact']}] {v['help']}"))
-    finally:
-        driver.quit()
+
+    def check(modes):
+        """One browser for some modes, every page in each; gives (axe version, problems)."""
+        driver = browser()
+        found, version = [], None
+        try:
+            # axe is put into every page as it loads, once for the session, instead of per page.
+            driver.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument", {"source": source})
+            for width, scheme in modes:
+                set_mode(driver, width, scheme)
+                for role, page in pages:
+                    driver.get("file://" + os.path.join(output, role, page))
+                    # The emulation must hold on every page, or the dark runs would check nothing new.
+                    if not driver.execute_script(
+                            "return matchMedia('(prefers-color-scheme: %s)').matches" % scheme):
+                        found.append(("emulation", role, page, width, scheme, "prefers-color-scheme not applied"))
+                        continue
+                    version = version or driver.execute_script("return axe.version")
+                    for v in driver.execute_async_script(RUN_AXE):
+                        for target in v["targets"] or ["(page)"]:
+                            found.append((v["id"], role, page, width, scheme,
+                                          f"{target}  [{v['impact']}] {v['help']}"))
+        finally:
+            driver.quit()
+        return version, found
+
+    # Two browsers side by side (one per width): print.html takes seconds per mode.
+    with ThreadPoolExecutor(max_workers=2) as pool:
+        results = list(pool.map(check, [MODES[:2], MODES[2:]]))
+    version = next((v for v, _ in results if v), None)
+    problems = [p for _, found in results for p in found]
     for rule, role, page, width, scheme, what in problems:
         print(f"axe: {rule}  {role}/{page}  {width}px {scheme}  {what}")
     seconds = time.monotonic() - started
