@@ -9,8 +9,8 @@ Chromium (selenium + Debian's chromium-driver) at 390 px and 1280 px wide, in li
 from the axe-playwright-python package) and run with its default rules.
 
 Usage: axe-check.py OUTPUT_DIR
-Prints `axe: N pages x 4 modes, M violations`; with any violation, one line per rule, page, mode
-and target before it, and exits 1.
+Prints `axe: N pages x 4 modes, M violations` and `axe: P passed, F failed` (one per page and
+mode); with any violation, one line per rule, page, mode and target before them, and exits 1.
 """
 import glob
 import importlib.util
@@ -155,6 +155,9 @@ def main():
     seconds = time.monotonic() - started
     print(f"axe: {len(pages)} pages x {len(MODES)} modes, {len(problems)} violations "
           f"(axe-core {version}, {seconds:.0f} s)")
+    failed = len({(role, page, width, scheme) for _, role, page, width, scheme, _ in problems})
+    runs = len(pages) * len(MODES)
+    print(f"axe: {runs - failed} passed, {failed} failed")
     sys.exit(1 if problems else 0)
 
 
