@@ -101,7 +101,7 @@ struct CalendarTests {
         #expect(crew.hasPrefix("BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//TourBook//TourBook 0.1//EN\r\n"))
         // The whole header, line for line (an earlier version cut "RE" off REFRESH-INTERVAL when
         // it put the role's name in).
-        let header = "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//TourBook//TourBook 0.1//EN\r\nCALSCALE:GREGORIAN\r\nMETHOD:PUBLISH\r\n"
+        let header = "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//TourBook//TourBook 0.1//EN\r\nCALSCALE:GREGORIAN\r\n"
         let refresh = "REFRESH-INTERVAL;VALUE=DURATION:PT12H\r\nX-PUBLISHED-TTL:PT12H\r\n"
         #expect(crew.hasPrefix(header + "X-WR-CALNAME:Harbour Lights Tour 2027 · Crew\r\n" + refresh))
         #expect(try site.text("crew/people/mateo.ics").hasPrefix(header + "X-WR-CALNAME:Harbour Lights Tour 2027 · Mateo Álvarez Ruiz\r\n" + refresh))
@@ -125,10 +125,10 @@ struct CalendarTests {
         #expect(drake["DTEND;TZID=America/Toronto"] == "20270315T140000")
         #expect(crew.contains("BEGIN:VTIMEZONE\r\nTZID:Europe/London\r\n"))
 
-        // local crew: schedule only; guests: nothing, and no link to it.
+        // local crew: schedule only; guests: no calendar (one without events is not valid), and no link.
         let local = Self.events(try site.text("local/calendar.ics"))
         #expect(!local.isEmpty && !local.contains { $0["SUMMARY"]!.hasPrefix("Flight") || $0["TRANSP"] != nil })
-        #expect(Self.events(try site.text("guests/calendar.ics")).isEmpty)
+        #expect(!site.files(under: "guests").contains("calendar.ics"))
         #expect(!site.files(under: "local").contains { $0.hasPrefix("people/") })
         #expect(try site.text("crew/index.html").contains(#"href="calendar.ics""#))
         #expect(try !site.text("guests/index.html").contains("calendar.ics"))
@@ -148,7 +148,7 @@ struct CalendarTests {
         #expect(!mateo.contains { $0["UID"]!.contains("-schedule-") })
         let crewUIDs = Set(crew.map { $0["UID"]! })
         #expect(mateo.allSatisfy { crewUIDs.contains($0["UID"]!.replacingOccurrences(of: "-for-mateo@", with: "@")) })
-        #expect(mateo.allSatisfy { $0["UID"]!.hasSuffix("-for-mateo@tourbook") })
+        #expect(mateo.allSatisfy { $0["UID"]!.hasSuffix("-for-mateo@harbour-lights-tour-2027") })
         #expect(!mateo.contains { $0["DESCRIPTION"]?.contains("Rooms:") == true }, "nobody else's room numbers")
     }
 
@@ -156,10 +156,11 @@ struct CalendarTests {
         let one = try SiteFixture(content: TempContent(copyingSample: true))
         let two = try SiteFixture(content: TempContent(copyingSample: true))
         let files = one.files().filter { $0.hasSuffix(".ics") }
-        // A calendar per role, and a personal feed per travelling person in each of the 3 travel roles.
+        // A calendar per role that sees items (not guests), and a personal feed per travelling
+        // person in each of the 3 travel roles.
         let travelling = SiteModel(tour: try #require(ContentLoader(directory: Paths.content.path).load().tour)).travellers.count
         #expect(travelling == 14) // of 15 people, one never flies, rides or sleeps on the tour
-        #expect(files.count == 5 + 3 * travelling)
+        #expect(files.count == 4 + 3 * travelling)
         #expect(files == two.files().filter { $0.hasSuffix(".ics") })
         // A personal feed holds travel only, so it is one file in every travel role (hard links).
         for person in ["mateo", "amara"] {
@@ -234,11 +235,11 @@ struct CalendarTests {
         let day = Day(date: date, file: "x", kind: .show, zone: zone, schedule: [item("18:00", "Dinner", 0), item("12:00", "Dinner", 1), item("TBD", "Call", 2)],
                       flights: [], ground: [], hotels: [], contacts: [], notes: [])
         let timeline = Timeline(date: date, day: day, checkOuts: [])
-        let uids = CalendarUID.uids(timeline, date: date)
+        let uids = CalendarUID.uids(timeline, date: date, tour: "test-tour")
         // The timeline puts 12:00 first; the ordinal follows the file, so the 18:00 one is the first.
         #expect(timeline.entries.map { $0.time.time.clockTime?.hour } == [12, 18, nil])
-        #expect(uids[1] == "2027-03-14-schedule-dinner-\(CalendarUID.hash("Dinner"))@tourbook")
-        #expect(uids[0] == "2027-03-14-schedule-dinner-\(CalendarUID.hash("Dinner"))-2@tourbook")
+        #expect(uids[1] == "2027-03-14-schedule-dinner-\(CalendarUID.hash("Dinner"))@test-tour")
+        #expect(uids[0] == "2027-03-14-schedule-dinner-\(CalendarUID.hash("Dinner"))-2@test-tour")
         #expect(uids[2].hasPrefix("2027-03-14-schedule-call-"))
     }
 }

@@ -106,7 +106,7 @@ struct PersonPageTests {
     }
 
     /// On a person's page a flight or ground leg names its passengers when there are at most
-    /// `PersonEntries.namedPassengers`, and counts them beyond (the day page names them all).
+    /// `ItemWording.namedPeople`, and counts them beyond (the day page names them all).
     @Test func longPassengerListsAreCounted() throws {
         let (site, model) = try #require(Self.site)
         let (_, counted) = try Self.checkPassengers(site, model, people: model.tour.people.prefix(12).map(\.id))
@@ -130,12 +130,12 @@ struct PersonPageTests {
                     + (day?.ground ?? []).filter { $0.passengers.contains(id) }.map(\.passengers)
                 let shown = sections.byDate[date]!.items.filter { $0.kind == "flight" || $0.kind == "ground" }.compactMap { $0.fact("passengers") }
                 let want = legs.map { ids in
-                    ids.count > PersonEntries.namedPassengers ? "\(ids.count), named on the day page"
+                    ids.count > ItemWording.namedPeople ? "\(ids.count), named on the day page"
                         : ids.map { model.peopleByID[$0]?.name ?? $0 }.joined(separator: ", ")
                 }
                 #expect(shown.sorted() == want.map(escaped).sorted(), "\(id) \(date): passengers")
-                named += legs.filter { $0.count <= PersonEntries.namedPassengers }.count
-                counted += legs.filter { $0.count > PersonEntries.namedPassengers }.count
+                named += legs.filter { $0.count <= ItemWording.namedPeople }.count
+                counted += legs.filter { $0.count > ItemWording.namedPeople }.count
             }
         }
         return (named, counted)

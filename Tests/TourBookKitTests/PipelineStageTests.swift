@@ -80,10 +80,11 @@ import Testing
         for site in sites {
             let paths = Set(plan.map(\.path).filter { $0.hasPrefix(site.role.id + "/") })
             #expect(paths.contains("\(site.role.id)/index.html"))
-            #expect(paths.contains("\(site.role.id)/calendar.ics"))
+            #expect(paths.contains("\(site.role.id)/calendar.ics") == model.hasItems(for: site.role.tabs))
             #expect(paths.contains("\(site.role.id)/travel.html") == site.role.can(.travel))
             #expect(paths.contains("\(site.role.id)/contacts.html") == site.role.can(.contacts))
-            #expect(paths.count == site.pages.count + assets.all.count + 1 + (site.role.can(.travel) ? model.travellers.count : 0))
+            #expect(paths.count == site.pages.count + assets.all.count + (model.hasItems(for: site.role.tabs) ? 1 : 0)
+                    + (site.role.can(.travel) ? model.travellers.count : 0))
         }
         // A person's feed is written for the first travel role and linked from the others.
         let feeds = plan.filter { if case .personFeed = $0.recipe { true } else { false } }

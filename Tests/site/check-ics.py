@@ -169,10 +169,6 @@ def candidates(item, page_date, events):
 def check_role(output, role):
     folder = os.path.join(output, role)
     feed = os.path.join(folder, "calendar.ics")
-    if not os.path.isfile(feed):
-        fail(f"{role}: no calendar.ics")
-        return
-    events = events_of(feed)
     days = os.path.join(folder, "days")
     items = []
     for name in sorted(os.listdir(days)):
@@ -183,6 +179,20 @@ def check_role(output, role):
             parser.feed(handle.read())
         page_date = date.fromisoformat(name[:-5])
         items += [(name, page_date, item) for item in parser.items]
+    if not os.path.isfile(feed):
+        # A calendar without events is not valid iCalendar: a role that sees no item has none,
+        # and no link to one.
+        with open(os.path.join(folder, "index.html"), encoding="utf-8") as handle:
+            linked = "calendar.ics" in handle.read()
+        if items or linked:
+            fail(f"{role}: no calendar.ics, but {len(items)} day-page items" + (" and a link to it" if linked else ""))
+        else:
+            ok()
+            print(f"ics: {role}: no items, no calendar, no link")
+        return
+    events = events_of(feed)
+    if not events:
+        fail(f"{role}/calendar.ics: no event (RFC 5545 wants at least one component)")
 
     # Items that look the same on a page (two stays at one hotel from the same time) need as
     # many events as there are items.

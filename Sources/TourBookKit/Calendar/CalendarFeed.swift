@@ -18,7 +18,7 @@ struct CalendarFeed {
         wording = ItemWording(clock: model.tour.clock, people: model.peopleByID)
         entriesWithUIDs = model.dates.flatMap { date in
             let timeline = model.timelines[date]!
-            return zip(timeline.entries, CalendarUID.uids(timeline, date: date)).map { (date, $0, $1) }
+            return zip(timeline.entries, CalendarUID.uids(timeline, date: date, tour: model.tour.id)).map { (date, $0, $1) }
         }
     }
 
@@ -49,7 +49,9 @@ struct CalendarFeed {
         }
         if case .allDay(let day) = start {
             if event.end == nil { event.end = .allDay(day.adding(days: 1)) }
-            event.details.insert("Time: \(wording.time(entry.time))", at: 0)
+            // "TBD: " leads the title already; a time given in words ("after the show") is kept.
+            let time = wording.time(entry.time)
+            if time != "TBD" { event.details.insert("Time: \(time)", at: 0) }
         }
         event.summary = Self.decorated(event.summary, entry.time, start)
         event.details = event.details.filter { !$0.isEmpty }
@@ -65,6 +67,7 @@ struct CalendarFeed {
         for fact in item.facts {
             switch fact.value {
             case .text(let text): details.append(Self.fact(fact.label, text))
+            case .people(let ids): details.append(Self.fact(fact.label, wording.names(ids, limit: ItemWording.namedPeople)))
             case .arrival(let time, let place):
                 end = Self.end(start, time)
                 details.append("\(fact.label): \(wording.time(time))" + (place.map { " \($0)" + zoneText(time) } ?? ""))
@@ -89,9 +92,10 @@ struct CalendarFeed {
         }
         details += [Self.fact("Address", hotel.address), Self.fact("Phone", hotel.phone), Self.fact("Confirmation", hotel.confirmation)]
         if person == nil {
-            details.append(Self.fact("Rooms", hotel.rooms.isEmpty ? nil : hotel.rooms.map { room in
-                (model.peopleByID[room.person]?.name ?? room.person) + (room.room.map { " \($0)" } ?? "")
-            }.joined(separator: ", ")))
+            details.append(Self.fact("Rooms", hotel.rooms.isEmpty ? nil : hotel.rooms.count > ItemWording.namedPeople
+                ? ItemWording.counted(hotel.rooms.count) : hotel.rooms.map { room in
+                    (model.peopleByID[room.person]?.name ?? room.person) + (room.room.map { " \($0)" } ?? "")
+                }.joined(separator: ", ")))
         }
         details.append(Self.fact("Note", hotel.note))
         return CalendarEvent(uid: "", start: start, end: end, summary: Self.stayTitle(hotel.name) + Self.roomSuffix(hotel, person?.id),

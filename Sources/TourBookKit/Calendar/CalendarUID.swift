@@ -1,24 +1,29 @@
-/// Stable UIDs: `<date>-<kind>-<key slug>-<key hash>[-<n>]@tourbook`, from what identifies an
-/// item (a schedule item's title, a flight's number and airports, a ground leg's kind and
-/// places, a hotel's name) and the date of the day file it is in, never from its time or its
-/// position. Moving an item in time or inserting another one keeps every UID; editing what
-/// identifies an item makes it a new event. `n` only tells apart items whose identity is the
-/// same on the same date, counted in file order.
+/// Stable UIDs, unique to the tour: `<date>-<kind>-<key slug>-<key hash>[-<n>]@<tour id>`, from
+/// what identifies an item (a schedule item's title, a flight's number and airports, a ground
+/// leg's kind and places, a hotel's name) and the date of the day file it is in, never from its
+/// time or its position; or `<item id>@<tour id>` for an item with an `id`. Moving an item in
+/// time or inserting another one keeps every UID; editing what identifies an item without an
+/// `id` makes it a new event. `n` only tells apart items whose identity is the same on the same
+/// date, counted in file order.
 enum CalendarUID {
-    /// UIDs for `timeline`'s entries (same order), or nil where an entry has none.
-    static func uids(_ timeline: Timeline, date: CivilDate) -> [String] {
+    /// UIDs for `timeline`'s entries (same order).
+    static func uids(_ timeline: Timeline, date: CivilDate, tour: String) -> [String] {
         let identities = timeline.entries.map { identity($0, date: date) }
         let inFileOrder = timeline.entries.indices.sorted { timeline.entries[$0].fileOrder < timeline.entries[$1].fileOrder }
         var seen: [String: Int] = [:]
         var uids = [String](repeating: "", count: identities.count)
         for index in inFileOrder {
             let (day, kind, key) = identities[index]
+            if let id = timeline.entries[index].itemID {
+                uids[index] = kind == "hotel-checkout" ? "\(id)-checkout" : id
+                continue
+            }
             let base = "\(day)-\(kind)-\(slug(key))-\(hash(key.joined(separator: "\u{1F}")))"
             let count = (seen[base] ?? 0) + 1
             seen[base] = count
             uids[index] = base + (count > 1 ? "-\(count)" : "")
         }
-        return uids.map { $0 + "@tourbook" }
+        return uids.map { $0 + "@" + tour }
     }
 
     /// `…-<suffix>@tourbook`: a second event made from the same item.
@@ -38,10 +43,10 @@ enum CalendarUID {
         }
     }
 
-    /// Lowercase ASCII letters and digits, everything else one hyphen, at most 40 characters.
+    /// Lowercase ASCII letters and digits, everything else one hyphen, at most 24 characters.
     /// Accents are not folded: the hash tells apart what the slug loses.
     static func slug(_ parts: [String]) -> String {
-        Slug.make(parts.joined(separator: " ").lowercased(), maxLength: 40, fallback: "item")
+        Slug.make(parts.joined(separator: " ").lowercased(), maxLength: 24, fallback: "item")
     }
 
     /// FNV-1a over the exact key, folded to 32 bits: the slug alone loses accents and case.

@@ -117,7 +117,6 @@ struct PreparedEvents {
         ics.raw("VERSION", [], "2.0")
         ics.text("PRODID", CalendarFeed.productID)
         ics.raw("CALSCALE", [], "GREGORIAN")
-        ics.raw("METHOD", [], "PUBLISH")
         ics.text("X-WR-CALNAME", name)
         // Subscribed calendars: look for a rebuilt site twice a day.
         ics.raw("REFRESH-INTERVAL", [("VALUE", "DURATION")], "PT12H")

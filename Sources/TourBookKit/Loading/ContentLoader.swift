@@ -60,6 +60,7 @@ public struct ContentLoader: Sendable {
         context.combine(loadedPeople?.map(\.id))
         var (days, dayCPUSeconds) = loadDays(listing.dayFiles, files, decoder, contextKey: context.finalize(), &log)
         let looseNotes = attachNotes(listing.noteFiles, to: &days, files, &log)
+        checkItemIDs(days, &log)
         let artwork = header?.artwork.flatMap { AssetPath.check($0.path, files: files, at: $0.node, $0.jsonPath, log: &log) }
 
         parseSeconds += dayCPUSeconds / Double(max(1, min(listing.dayFiles.count, ProcessInfo.processInfo.activeProcessorCount)))
@@ -67,8 +68,11 @@ public struct ContentLoader: Sendable {
         guard let header, let zone = header.zone, !log.hasErrors, !days.isEmpty else {
             return Result(tour: nil, log: log, readMilliseconds: parseSeconds * 1000, checkMilliseconds: total - parseSeconds * 1000)
         }
-        let tour = Tour(name: header.name, artist: header.artist, zone: zone, clock: header.clock, artwork: artwork,
-                        roles: header.roles, people: people, notes: tourNotes, days: days, looseNotes: looseNotes)
+        let id = header.id ?? Slug.make(header.name.folding(options: [.diacriticInsensitive, .caseInsensitive], locale: nil).lowercased(),
+                                         maxLength: 40, fallback: "tour")
+        let tour = Tour(id: id, name: header.name, artist: header.artist, zone: zone, clock: header.clock, artwork: artwork,
+                        roles: header.roles, people: people, notes: tourNotes, days: days, looseNotes: looseNotes,
+                        baseURL: header.baseURL)
         return Result(tour: tour, log: log, readMilliseconds: parseSeconds * 1000, checkMilliseconds: total - parseSeconds * 1000)
     }
 
@@ -98,6 +102,23 @@ public struct ContentLoader: Sendable {
             seconds += result.parseSeconds
         }
         return (days, seconds)
+    }
+
+    /// An item's `id` is its calendar UID: two items with the same one would be one event.
+    private func checkItemIDs(_ days: [Day], _ log: inout DiagnosticLog) {
+        var first: [String: SourceLocation] = [:]
+        for day in days {
+            let items: [(String?, Int, String)] = day.schedule.map { ($0.id, $0.order, "schedule") } + day.flights.map { ($0.id, $0.order, "flights") }
+                + day.ground.map { ($0.id, $0.order, "ground") } + day.hotels.map { ($0.id, $0.order, "hotels") }
+            for case let (id?, order, list) in items {
+                let here = SourceLocation(file: day.file, line: order / 100_000, column: order % 100_000)
+                if let earlier = first[id] {
+                    log.error(here, "id \"\(id)\" (in \(list)) is also the id of an item in \(earlier.file) line \(earlier.line ?? 0); an id names one item (it becomes its calendar UID), so give this one another")
+                } else {
+                    first[id] = here
+                }
+            }
+        }
     }
 
     /// Each notes file on its day; notes of a date without a day file are returned by date

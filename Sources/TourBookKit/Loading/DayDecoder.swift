@@ -4,11 +4,11 @@ import Foundation
 struct DayDecoder {
     static let keys = ["city", "kind", "timeZone", "venue", "schedule", "flights", "ground", "hotels", "contacts"]
     static let venueKeys = ["name", "address", "phone"]
-    static let scheduleKeys = ["time", "title", "location", "note"]
-    static let flightKeys = ["flight", "from", "to", "departs", "arrives", "passengers", "confirmation", "note"]
-    static let groundKeys = ["kind", "from", "to", "departs", "arrives", "company", "driver", "passengers", "confirmation", "note"]
+    static let scheduleKeys = ["id", "time", "title", "location", "note"]
+    static let flightKeys = ["id", "flight", "from", "to", "departs", "arrives", "passengers", "confirmation", "note"]
+    static let groundKeys = ["id", "kind", "from", "to", "departs", "arrives", "company", "driver", "passengers", "confirmation", "note"]
     static let driverKeys = ["name", "phone"]
-    static let hotelKeys = ["name", "address", "phone", "checkIn", "checkOut", "confirmation", "rooms", "note"]
+    static let hotelKeys = ["id", "name", "address", "phone", "checkIn", "checkOut", "confirmation", "rooms", "note"]
     static let roomKeys = ["person", "room"]
     static let contactKeys = ["name", "role", "phone", "email"]
 
@@ -39,7 +39,7 @@ struct DayDecoder {
             let time = self.time(s, "time", zone: zone, date: date)
             guard let title = s.string("title", required: true), let time else { return nil }
             return ScheduleItem(time: time, title: title, location: s.string("location"), note: s.string("note"),
-                                order: Self.order(item.node))
+                                order: Self.order(item.node), id: ItemID.read(s, "id", reader: reader))
         }
         let ends = FlightEndDecoder(zones: zones, airports: airports)
         let flights = day.list("flights").compactMap { item -> Flight? in
@@ -55,7 +55,7 @@ struct DayDecoder {
             }
             return Flight(flight: f.string("flight"), from: from, to: to, departs: departs, arrives: arrives,
                           passengers: passengers, confirmation: f.string("confirmation"), note: f.string("note"),
-                          order: Self.order(item.node))
+                          order: Self.order(item.node), id: ItemID.read(f, "id", reader: reader))
         }
         let ground = day.list("ground").compactMap { item -> GroundLeg? in
             guard let g = reader.object(item.node, path: item.path, allowed: Self.groundKeys) else { return nil }
@@ -65,7 +65,8 @@ struct DayDecoder {
             return GroundLeg(kind: g.string("kind"), from: g.string("from"), to: g.string("to"),
                              departs: departs, arrives: g["arrives"] == nil ? nil : time(g, "arrives", zone: zone, date: date),
                              company: g.string("company"), driver: driver, passengers: passengers(g),
-                             confirmation: g.string("confirmation"), note: g.string("note"), order: Self.order(item.node))
+                             confirmation: g.string("confirmation"), note: g.string("note"), order: Self.order(item.node),
+                             id: ItemID.read(g, "id", reader: reader))
         }
         let hotels = day.list("hotels").compactMap { item in hotel(item.node, item.path, date: date, zone: zone, reader: reader) }
         let contacts = day.list("contacts").compactMap { item -> Contact? in
@@ -105,7 +106,7 @@ struct DayDecoder {
         guard let name, let checkIn else { return nil }
         return Hotel(name: name, address: h.string("address"), phone: h.string("phone"), checkIn: checkIn,
                      checkOut: checkOut, confirmation: h.string("confirmation"), rooms: rooms, note: h.string("note"),
-                     order: Self.order(node))
+                     order: Self.order(node), id: ItemID.read(h, "id", reader: reader))
     }
 
     /// `2027-03-16 11:00`, `2027-03-16` (time to be announced) or a bare time (the next morning).

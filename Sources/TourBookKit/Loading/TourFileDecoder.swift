@@ -1,6 +1,8 @@
 /// `tour.json`: the tour's name, defaults and roles.
 struct TourFileDecoder {
     struct Header {
+        var id: String?
+        var baseURL: String?
         var name: String
         var artist: String?
         var zone: ZoneInfo?
@@ -9,7 +11,7 @@ struct TourFileDecoder {
         var roles: [Role]
     }
 
-    static let keys = ["name", "artist", "timeZone", "clock", "artwork", "roles"]
+    static let keys = ["id", "name", "artist", "timeZone", "clock", "artwork", "baseURL", "roles"]
     static let roleKeys = ["title", "tabs"]
 
     let zones: ZoneField
@@ -27,8 +29,21 @@ struct TourFileDecoder {
         var artwork: (String, JSONNode, JSONPath)?
         if let path = tour.string("artwork") { artwork = (path, tour["artwork"]!, tour.path("artwork")) }
         let roles = decodeRoles(tour, reader: reader)
-        return Header(name: name ?? "", artist: tour.string("artist"), zone: zone, clock: clock,
+        return Header(id: ItemID.read(tour, "id", reader: reader), baseURL: baseURL(tour, reader: reader), name: name ?? "", artist: tour.string("artist"), zone: zone, clock: clock,
                       artwork: artwork, roles: roles)
+    }
+
+    /// `https://example.com/tour/`: http(s), always ending in a slash.
+    private func baseURL(_ tour: JSONObject, reader: FieldReader) -> String? {
+        guard let text = tour.string("baseURL") else { return nil }
+        let lower = text.lowercased()
+        guard lower.hasPrefix("https://") || lower.hasPrefix("http://"), !text.contains(where: { $0.isWhitespace }),
+              text.split(separator: "/", omittingEmptySubsequences: false).count > 2,
+              !text.dropFirst(lower.hasPrefix("https://") ? 8 : 7).isEmpty else {
+            reader.error(tour["baseURL"]!, tour.path("baseURL"), "baseURL is \"\(text)\"; write the address the Output folder is published at, like \"https://example.com/tour/\"")
+            return nil
+        }
+        return text.hasSuffix("/") ? text : text + "/"
     }
 
     private func decodeRoles(_ tour: JSONObject, reader: FieldReader) -> [Role] {

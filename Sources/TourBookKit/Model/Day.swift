@@ -35,4 +35,6 @@ public struct ScheduleItem: Sendable, Hashable {
     public var location: String?
     public var note: String?
     public var order: Int
+    /// The content's `id`, which keeps the item's calendar UID through a rename.
+    public var id: String? = nil
 }

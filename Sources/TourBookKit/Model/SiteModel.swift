@@ -18,6 +18,8 @@ public struct SiteModel: Sendable {
     /// tour, by id. Someone with no travel has nothing personal to show, and a page or feed
     /// named after them would tell a travel role about a person it otherwise never sees.
     public let travellers: [Person]
+    /// The tabs of every timeline item: a role sees some item only if it has one of these.
+    let tabsWithItems: Set<Tab>
     /// Stays that end on each date (their check-out shows there), with the date they began.
     let checkOutsByDate: [CivilDate: [(hotel: Hotel, from: CivilDate)]]
 
@@ -45,6 +47,7 @@ public struct SiteModel: Sendable {
             timelines[date] = Timeline(date: date, day: days[date], checkOuts: checkOuts[date] ?? [])
         }
         self.timelines = timelines
+        tabsWithItems = Set(timelines.values.flatMap { $0.entries.map(\.tab) })
         travellers = Self.travellers(tour)
         passports = PassportCheck(people: tour.people, firstDay: first, lastDay: last)
     }
@@ -58,6 +61,9 @@ public struct SiteModel: Sendable {
         }
         return log
     }
+
+    /// Whether a role with these tabs sees any timeline item (and so has a calendar).
+    func hasItems(for tabs: Set<Tab>) -> Bool { !tabs.isDisjoint(with: tabsWithItems) }
 
     private static func travellers(_ tour: Tour) -> [Person] {
         var travelling: Set<String> = []

@@ -25,4 +25,14 @@ public struct TimelineEntry: Sendable {
     /// (0 for the page's own file, else 1 and the source file's day; position in file): keeps
     /// items without a readable time in file order, the page's own file first.
     var fileOrder: (Int, Int, Int)
+
+    /// The item's `id` in the content, if it has one.
+    var itemID: String? {
+        switch item {
+        case .flight(let flight): flight.id
+        case .ground(let leg): leg.id
+        case .hotelCheckIn(let hotel), .hotelCheckOut(let hotel, _): hotel.id
+        case .schedule(let item): item.id
+        }
+    }
 }

@@ -1,5 +1,8 @@
 /// Everything a build knows about the tour, loaded and checked.
 public struct Tour: Sendable {
+    /// What tells this tour apart from every other in a calendar that holds several: the end of
+    /// every calendar UID. tour.json's `id`, else made from the name.
+    public var id: String
     public var name: String
     public var artist: String?
     public var zone: ZoneInfo
@@ -13,6 +16,9 @@ public struct Tour: Sendable {
     public var days: [Day]
     /// Notes files for dates with no day file (shown on that date's page).
     public var looseNotes: [CivilDate: [Notes]]
+    /// Where the site is published (`https://…/`), so calendar links can be absolute; nil
+    /// when not given.
+    public var baseURL: String?
 
     public var firstDate: CivilDate? { days.first?.date }
     public var lastDate: CivilDate? { days.last?.date }

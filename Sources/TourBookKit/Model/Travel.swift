@@ -10,6 +10,8 @@ public struct Flight: Sendable, Hashable {
     public var note: String?
     /// Position in its file, for ordering items without a readable time.
     public var order: Int
+    /// The content's `id`, which keeps the item's calendar UID through a rename.
+    public var id: String? = nil
 }
 
 /// A flight end: the code (or name) as written, its zone, and what the airport table knows.
@@ -45,6 +47,8 @@ public struct GroundLeg: Sendable, Hashable {
     public var confirmation: String?
     public var note: String?
     public var order: Int
+    /// The content's `id`, which keeps the item's calendar UID through a rename.
+    public var id: String? = nil
 }
 
 public struct Driver: Sendable, Hashable {
@@ -63,6 +67,8 @@ public struct Hotel: Sendable, Hashable {
     public var rooms: [Room]
     public var note: String?
     public var order: Int
+    /// The content's `id`, which keeps the item's calendar UID through a rename.
+    public var id: String? = nil
 
     public struct Room: Sendable, Hashable {
         public var person: String

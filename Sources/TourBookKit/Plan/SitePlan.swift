@@ -19,7 +19,8 @@ struct SitePlan: Sendable {
             let role = site.role
             files += site.pages.map { File(path: site.path($0), recipe: .page(role: index, $0)) }
             files += assets.all.map { File(path: "\(role.id)/assets/\($0.name)", recipe: .asset(name: $0.name)) }
-            files.append(File(path: "\(role.id)/calendar.ics", recipe: .roleFeed(role: index)))
+            // A calendar without events is not valid iCalendar: a role that sees no item has none.
+            if model.hasItems(for: role.tabs) { files.append(File(path: "\(role.id)/calendar.ics", recipe: .roleFeed(role: index))) }
             guard role.can(.travel) else { continue }
             for person in model.travellers {
                 let path = CalendarFeed.personPath(person)

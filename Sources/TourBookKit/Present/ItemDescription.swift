@@ -5,6 +5,8 @@ struct ItemDescription {
     struct Fact {
         enum Value {
             case text(String?)
+            /// People by id: pages name them all, where space is short they may be counted.
+            case people([String])
             /// When (and, for a flight, where) it arrives: pages and feeds name the zone differently.
             case arrival(ZonedTime, at: String?)
         }

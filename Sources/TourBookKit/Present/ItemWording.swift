@@ -8,7 +8,7 @@ struct ItemWording {
         case .flight(let flight):
             ItemDescription(label: "Flight", title: Self.title(of: flight), location: flight.from.code, facts: [
                 .init(label: "Arrives", value: .arrival(flight.arrives, at: flight.to.label)),
-                .init(label: "Passengers", value: .text(names(flight.passengers))),
+                .init(label: "Passengers", value: .people(flight.passengers)),
                 .init(label: "Confirmation", value: .text(flight.confirmation)),
                 .init(label: "Note", value: .text(flight.note)),
             ])
@@ -41,7 +41,7 @@ struct ItemWording {
             facts.append(.init(label: "Driver", value: .text([driver.name, driver.phone].compactMap { $0 }.joined(separator: ", "))))
         }
         facts += [
-            .init(label: "Passengers", value: .text(names(leg.passengers))),
+            .init(label: "Passengers", value: .people(leg.passengers)),
             .init(label: "Confirmation", value: .text(leg.confirmation)),
             .init(label: "Note", value: .text(leg.note)),
         ]
@@ -54,10 +54,19 @@ struct ItemWording {
         return time.time.unreadableText ?? "TBD"
     }
 
-    /// People by name, in the order given; nil when there is nobody.
-    func names(_ ids: [String]) -> String? {
-        ids.isEmpty ? nil : ids.map { people[$0]?.name ?? $0 }.joined(separator: ", ")
+    /// Up to this many people are named where space is short (a person's page, a calendar
+    /// event); more are counted, as the day page names them all. A whole party's names on every
+    /// leg hide the leg's own facts.
+    static let namedPeople = 8
+
+    /// People by name, in the order given; nil when there is nobody. Past `limit`, a count.
+    func names(_ ids: [String], limit: Int = .max) -> String? {
+        if ids.count > limit { return Self.counted(ids.count) }
+        return ids.isEmpty ? nil : ids.map { people[$0]?.name ?? $0 }.joined(separator: ", ")
     }
+
+    /// `60, named on the day page`
+    static func counted(_ count: Int) -> String { "\(count), named on the day page" }
 
     /// `AC 871 · Toronto YYZ → Paris CDG`
     static func title(of flight: Flight) -> String {

@@ -31,6 +31,7 @@ struct EntryView {
     private func text(_ value: ItemDescription.Fact.Value) -> String? {
         switch value {
         case .text(let text): text
+        case .people(let ids): wording.names(ids)
         case .arrival(let time, nil): timeText(time)
         case .arrival(let time, let place?): timeText(time) + (zoneText(time).map { " \($0)" } ?? "") + " \(place)"
         }

@@ -43,7 +43,7 @@ struct HomePage {
         // The calendar feeds (CalendarFeed): the role's, and with travel one per person (their
         // travel only, so the page says to subscribe to both). A role
         // with neither schedule nor travel gets an empty calendar.ics and no link to it.
-        if role.can(.schedule) || role.can(.travel) { value["feed"] = .fields([
+        if model.hasItems(for: role.tabs) { value["feed"] = .fields([
             "href": .string("calendar.ics"),
             "schedule": role.can(.schedule) ? .bool(true) : nil,
             "people": role.can(.travel) ? .wrapped("list", model.travellers.map { person in

@@ -13,10 +13,6 @@ enum PersonEntries {
     /// Optional: a templates folder without it gets hotel items in full (`partials/item`).
     static let briefTemplate = "partials/item-brief"
 
-    /// Up to this many passengers are named on a person's page; more are counted (the day page,
-    /// which the date's heading links, names them all). A whole party's names on every leg hide
-    /// the leg's own facts on a phone.
-    static let namedPassengers = 8
 
     /// One travel entry, as person pages need it.
     struct Entry: Sendable {
@@ -79,11 +75,11 @@ enum PersonEntries {
     }
 
     private static func counting(_ passengers: [String], in value: MustacheValue) -> MustacheValue {
-        guard passengers.count > namedPassengers, case .object(var fields) = value,
+        guard passengers.count > ItemWording.namedPeople, case .object(var fields) = value,
               case .list(var facts)? = fields["facts"] else { return value }
         for (i, fact) in facts.enumerated() {
             guard case .string("passengers")? = fact["key"] else { continue }
-            facts[i] = .fact("Passengers", "\(passengers.count), named on the day page") ?? fact
+            facts[i] = .fact("Passengers", ItemWording.counted(passengers.count)) ?? fact
         }
         fields["facts"] = .list(facts)
         return .object(fields)
