@@ -64,7 +64,8 @@ public struct ContentLoader: Sendable {
             return Result(tour: nil, log: log, readMilliseconds: parseSeconds * 1000, checkMilliseconds: total - parseSeconds * 1000)
         }
         let tour = Tour(name: header.name, artist: header.artist, zone: zone, clock: header.clock, artwork: artwork,
-                        roles: header.roles, people: people, notes: tourNotes, days: days, looseNotes: looseNotes)
+                        roles: header.roles, people: people, notes: tourNotes, days: days, looseNotes: looseNotes,
+                        mapLinks: header.mapLinks)
         return Result(tour: tour, log: log, readMilliseconds: parseSeconds * 1000, checkMilliseconds: total - parseSeconds * 1000)
     }
 

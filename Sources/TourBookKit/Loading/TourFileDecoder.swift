@@ -7,9 +7,10 @@ struct TourFileDecoder {
         var clock: ClockStyle
         var artwork: (path: String, node: JSONNode, jsonPath: JSONPath)?
         var roles: [Role]
+        var mapLinks: MapLinks
     }
 
-    static let keys = ["name", "artist", "timeZone", "clock", "artwork", "roles"]
+    static let keys = ["name", "artist", "timeZone", "clock", "artwork", "roles", "mapLinks"]
     static let roleKeys = ["title", "tabs"]
 
     let zones: ZoneField
@@ -28,7 +29,7 @@ struct TourFileDecoder {
         if let path = tour.string("artwork") { artwork = (path, tour["artwork"]!, tour.path("artwork")) }
         let roles = decodeRoles(tour, reader: reader)
         return Header(name: name ?? "", artist: tour.string("artist"), zone: zone, clock: clock,
-                      artwork: artwork, roles: roles)
+                      artwork: artwork, roles: roles, mapLinks: MapLinks.read(tour, key: "mapLinks", reader: reader))
     }
 
     private func decodeRoles(_ tour: JSONObject, reader: FieldReader) -> [Role] {

@@ -13,6 +13,8 @@ public struct Tour: Sendable {
     public var days: [Day]
     /// Notes files for dates with no day file (shown on that date's page).
     public var looseNotes: [CivilDate: [Notes]]
+    /// Where tapped addresses lead (`mapLinks` in tour.json).
+    public var mapLinks: MapLinks = .standard
 
     public var firstDate: CivilDate? { days.first?.date }
     public var lastDate: CivilDate? { days.last?.date }
