@@ -25,6 +25,8 @@ struct PageLayout {
             "tourName": .string(tour.name),
             "artist": .text(tour.artist) ?? .null,
             "roleTitle": .string(role.title),
+            // The role's folder: scripts key what they keep on the device by it.
+            "roleId": .string(role.id),
             "nav": .list(nav),
         ]
     }
