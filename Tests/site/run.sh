@@ -36,3 +36,5 @@ echo "== finder in headless Chromium: the shared table, typing speed on 1,000 da
 python3 "$here/Tests/finder/chromium-check.py" "$work/Output"
 echo "== now and next: the day pages' script in headless Chromium with a faked clock"
 node "$here/Tests/site/now-next-test.mjs" "$work/Output"
+echo "== who am I: the day strip in headless Chromium with a person chosen, without one, and for a role without travel"
+node "$here/Tests/site/glance-test.mjs" "$work/Output"
