@@ -81,6 +81,42 @@ for (const tz of ["UTC", "America/Los_Angeles"]) {
   }
 }
 
+// The line names one item of those starting at the same minute, preferring a schedule item
+// over a check-in, and says its kind; items that began before the current one are dimmed
+// (.is-past), the current and later ones are not.
+const lineCases = [
+  // 19:00 in Paris: the Hôtel Régyn's check-out and Doors at the same minute; Doors is named.
+  [paris, "2027-03-18T18:00:00Z", "Now", "", "Doors"],
+  // 15:40 in Berlin is a van; it is next at 15:30 and named with its kind.
+  ["days/2027-03-19.html", "2027-03-19T14:30:00Z", "Next", "Van: ", "Michelberger Hotel → Spreeton Backline"],
+  // 13:00 in Berlin: the check-in is now, named as one.
+  ["days/2027-03-19.html", "2027-03-19T12:05:00Z", "Now", "Check-in: ", "Michelberger Hotel"],
+  // 10:30 in Paris: the AF 6 flight, now.
+  ["days/2027-03-19.html", "2027-03-19T09:35:00Z", "Now", "Flight: ", "AF 6 · Paris CDG → New York JFK"],
+];
+for (const [page, now, which, kind, title] of lineCases) {
+  const name = `${page} at ${now} line`;
+  const dom = dump(url(page, now), "UTC");
+  const line = dom.match(/<p class="now-next"[^>]*>([\s\S]*?)<\/p>/)?.[1] ?? "";
+  const parts = [...line.matchAll(/<span class="(nn-[a-z]+)">([^<]*)<\/span>/g)].map((m) => [m[1], text(m[2])]);
+  const at = parts.findIndex(([cls, t]) => cls === "nn-label" && t === which);
+  const after = at < 0 ? [] : parts.slice(at + 1);
+  const stop = after.findIndex(([cls]) => cls === "nn-label");
+  const got = (stop < 0 ? after : after.slice(0, stop)).filter(([cls]) => cls === "nn-kind" || cls === "nn-title");
+  const want = kind ? [["nn-kind", kind.trim()], ["nn-title", title]] : [["nn-title", title]];
+  check(name, same(got, want),
+    `${which}: ${JSON.stringify(got)}, expected ${JSON.stringify(want)}`);
+}
+for (const tz of ["UTC", "America/Los_Angeles"]) {
+  const dom = dump(url(paris, "2027-03-18T15:30:00Z"), tz); // 16:30 in Paris: soundcheck is now
+  const past = marked(dom, "is-past");
+  check(`past items (TZ=${tz})`, same(past, ["Bus arrives", "Load in", "Hôtel Régyn's Montmartre", "Hôtel Régyn's Montmartre", "Backline delivery", "Lunch"]),
+    JSON.stringify(past));
+  check(`current item not past (TZ=${tz})`, !past.includes("Soundcheck") && same(marked(dom, "is-now"), ["Soundcheck"]), JSON.stringify(past));
+  const before = dump(url(paris, "2027-03-17T23:30:00Z"), tz); // half past midnight: nothing over yet
+  check(`nothing past at the day's start (TZ=${tz})`, marked(before, "is-past").length === 0, JSON.stringify(marked(before, "is-past")));
+}
+
 // The clock read through Date.now(): a copy of the page with Date.now replaced, no hook.
 {
   const dir = mkdtempSync(join(tmpdir(), "now-next-"));
@@ -127,11 +163,13 @@ for (const tz of ["UTC", "America/Los_Angeles"]) {
   const home = readFileSync(join(site, "index.html"), "utf8");
   check("static index.html", /<a id="today-link" class="today-link" hidden>/.test(home), "the Today link is not hidden without the script");
   const days = readdirSync(join(site, "days")).map((f) => readFileSync(join(site, "days", f), "utf8"));
-  check("static day pages", days.every((d) => !/is-now|is-next|class="now-next"/.test(d.replace(/<script>[\s\S]*?<\/script>/, ""))), "a day page is marked without the script");
+  check("static day pages", days.every((d) => !/is-now|is-next|class="now-next"/.test(d.replace(/<script>[\s\S]*?<\/script>/g, ""))), "a day page is marked without the script");
   check("print.html has no script", !readFileSync(join(site, "print.html"), "utf8").includes("<script"), "print.html runs a script");
   const css = readFileSync(join(site, "assets", readdirSync(join(site, "assets")).find((f) => f.endsWith(".css"))), "utf8");
-  const print = css.slice(css.lastIndexOf("@media print"));
-  check("print style", /\.now-next/.test(print) && /\.is-now/.test(print) && /\.today-link/.test(print), "the last print rules don't undo the marks");
+  // Print rules after the now/next rules undo every mark, the past items' dimming included.
+  const print = css.slice(css.indexOf(".now-next {")).split("@media print").slice(1).join("\n");
+  check("print style", /\.now-next/.test(print) && /\.is-now/.test(print) && /\.today-link/.test(print) && /\.is-past/.test(print), "the print rules don't undo the marks");
+  check("static day pages not dimmed", days.every((d) => !/is-past|is-mine/.test(d.replace(/<script>[\s\S]*?<\/script>/g, ""))), "a day page is dimmed without the script");
 }
 
 console.log(`now-next: ${passed} passed, ${failed} failed`);

@@ -40,3 +40,5 @@ echo "== accessibility: axe-core on every page type of every role, 390 and 1280 
 python3 "$here/Tests/site/axe-check.py" "$work/Output"
 echo "== now and next: the day pages' script in headless Chromium with a faked clock"
 node "$here/Tests/site/now-next-test.mjs" "$work/Output"
+echo "== who am I: the day strip in headless Chromium with a person chosen, without one, and for a role without travel"
+node "$here/Tests/site/glance-test.mjs" "$work/Output"

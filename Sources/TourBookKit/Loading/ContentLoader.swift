@@ -72,7 +72,7 @@ public struct ContentLoader: Sendable {
                                          maxLength: 40, fallback: "tour")
         let tour = Tour(id: id, name: header.name, artist: header.artist, zone: zone, clock: header.clock, artwork: artwork,
                         roles: header.roles, people: people, notes: tourNotes, days: days, looseNotes: looseNotes,
-                        baseURL: header.baseURL)
+                        baseURL: header.baseURL, mapLinks: header.mapLinks)
         return Result(tour: tour, log: log, readMilliseconds: parseSeconds * 1000, checkMilliseconds: total - parseSeconds * 1000)
     }
 

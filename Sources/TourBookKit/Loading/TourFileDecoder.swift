@@ -9,9 +9,10 @@ struct TourFileDecoder {
         var clock: ClockStyle
         var artwork: (path: String, node: JSONNode, jsonPath: JSONPath)?
         var roles: [Role]
+        var mapLinks: MapLinks
     }
 
-    static let keys = ["id", "name", "artist", "timeZone", "clock", "artwork", "baseURL", "roles"]
+    static let keys = ["id", "name", "artist", "timeZone", "clock", "artwork", "baseURL", "roles", "mapLinks"]
     static let roleKeys = ["title", "tabs"]
 
     let zones: ZoneField
@@ -29,8 +30,9 @@ struct TourFileDecoder {
         var artwork: (String, JSONNode, JSONPath)?
         if let path = tour.string("artwork") { artwork = (path, tour["artwork"]!, tour.path("artwork")) }
         let roles = decodeRoles(tour, reader: reader)
-        return Header(id: ItemID.read(tour, "id", reader: reader), baseURL: baseURL(tour, reader: reader), name: name ?? "", artist: tour.string("artist"), zone: zone, clock: clock,
-                      artwork: artwork, roles: roles)
+        return Header(id: ItemID.read(tour, "id", reader: reader), baseURL: baseURL(tour, reader: reader), name: name ?? "",
+                      artist: tour.string("artist"), zone: zone, clock: clock, artwork: artwork, roles: roles,
+                      mapLinks: MapLinks.read(tour, key: "mapLinks", reader: reader))
     }
 
     /// `https://example.com/tour/`: http(s), always ending in a slash.

@@ -19,6 +19,8 @@ public struct Tour: Sendable {
     /// Where the site is published (`https://…/`), so calendar links can be absolute; nil
     /// when not given.
     public var baseURL: String?
+    /// Where tapped addresses lead (`mapLinks` in tour.json).
+    public var mapLinks: MapLinks = .standard
 
     public var firstDate: CivilDate? { days.first?.date }
     public var lastDate: CivilDate? { days.last?.date }

@@ -9,7 +9,7 @@ struct ContactsPage {
         let people = model.tour.people.map { person in
             MustacheValue.fields([
                 "name": .string(person.name), "title": .text(person.title), "phone": .text(person.phone),
-                "tel": .tel(person.phone), "email": .text(person.email),
+                "tel": .tel(person.phone), "email": .text(person.email), "mailto": .mailto(person.email),
             ])
         }
         var days: [MustacheValue] = []
@@ -25,6 +25,7 @@ struct ContactsPage {
 
     static func contactValue(_ contact: Contact) -> MustacheValue {
         .fields(["name": .string(contact.name), "role": .text(contact.role), "phone": .text(contact.phone),
-                 "tel": .tel(contact.phone), "email": .text(contact.email)])
+                 "tel": .tel(contact.phone), "email": .text(contact.email),
+                 "mailto": .mailto(contact.email)])
     }
 }

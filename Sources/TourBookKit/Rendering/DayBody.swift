@@ -17,28 +17,51 @@ struct DayBody {
         let day = model.days[date]
         let zone = day?.zone ?? model.tour.zone
         let people = model.peopleByID
-        let view = EntryView(dayZone: zone, clock: model.tour.clock, people: people)
+        let maps = model.tour.mapLinks
+        let view = EntryView(dayZone: zone, clock: model.tour.clock, people: people, mapLinks: maps)
         let noon = ZonedTime(time: .clock(ClockTime(minuteOfDay: 720)), zone: zone, pageDate: date).instant ?? 0
 
         var venue: MustacheValue?
         if let v = day?.venue {
-            venue = .fields(["name": .string(v.name), "address": .text(v.address), "phone": .text(v.phone), "tel": .tel(v.phone)])
+            venue = .fields(["name": .string(v.name), "address": .text(v.address), "map": maps.href(v.address).map(Value.string),
+                             "phone": .text(v.phone), "tel": .tel(v.phone)])
         }
-        let hotels = (model.staysByNight[date] ?? []).map { hotel -> MustacheValue in
+        let stays = model.staysByNight[date] ?? []
+        // A stay checked out on this date (a day room) is not where anyone sleeps tonight.
+        func overnight(_ hotel: Hotel) -> Bool { hotel.checkOut.map { $0.date > date } ?? true }
+        let hotels = stays.map { hotel -> MustacheValue in
             let rooms = hotel.rooms.map { room in
-                MustacheValue.fields(["name": .string(people[room.person]?.name ?? room.person), "room": .text(room.room)])
+                MustacheValue.fields(["name": .string(people[room.person]?.name ?? room.person), "room": .text(room.room),
+                                      "person": .string(room.person)])
             }
             return .fields([
-                "name": .string(hotel.name), "address": .text(hotel.address), "phone": .text(hotel.phone),
+                "name": .string(hotel.name), "address": .text(hotel.address), "map": maps.href(hotel.address).map(Value.string),
+                "phone": .text(hotel.phone),
                 "tel": .tel(hotel.phone), "confirmation": .text(hotel.confirmation), "note": .text(hotel.note),
                 "checkIn": .string(DateText.short(hotel.checkIn.date) + " " + view.timeText(hotel.checkIn)),
                 "checkOut": hotel.checkOut.map { .string(DateText.short($0.date) + " " + view.timeText($0)) },
                 "roomList": .wrapped("rooms", rooms),
+                "stay": .string(overnight(hotel) ? "night" : "day"),
             ])
+        }
+        // The strip's hotels tonight: overnight stays, each hotel once (blocks share a hotel).
+        var seen: Set<[String]> = []
+        let tonight = stays.filter { overnight($0) && seen.insert([$0.name, $0.address ?? ""]).inserted }.map { hotel in
+            MustacheValue.fields(["name": .string(hotel.name), "map": maps.href(hotel.address).map(Value.string)])
         }
         let allNotes = ((day?.notes ?? []) + (model.tour.looseNotes[date] ?? []))
             .sorted { ($0.tab?.rawValue ?? "", $0.file) < ($1.tab?.rawValue ?? "", $1.file) }
         let index = date.daysSinceEpoch - model.dates[0].daysSinceEpoch
+        let entries = model.timelines[date]?.entries ?? []
+        // The strip's first call: the day's first schedule item with a readable time (entries
+        // are in clock order; unreadable times come last).
+        let firstCall = entries.first { $0.tab == .schedule && $0.time.instant != nil }.map { entry in
+            MustacheValue.fields([
+                "time": .string(entry.time.isoString), "clock": .string(view.timeText(entry.time)),
+                "zone": view.zoneText(entry.time).map(Value.string),
+                "title": .string(view.wording.describe(entry.item).heading),
+            ])
+        }
         return DayParts(
             header: [
                 "date": .string(date.description),
@@ -55,9 +78,11 @@ struct DayBody {
                 "anchor": .string("day-\(date)"),
                 "zoneOffset": .string(DayZone.offset(model, date)),
             ],
-            entries: (model.timelines[date]?.entries ?? []).map { ($0.tab, view.value($0)) },
+            entries: entries.map { ($0.tab, view.value($0)) },
+            firstCall: firstCall,
             venue: venue,
             hotels: hotels,
+            tonight: tonight,
             contacts: (day?.contacts ?? []).map(ContactsPage.contactValue),
             notes: allNotes.map { note in
                 (note.tab, MustacheValue.fields(["html": .html(notes[note]),
@@ -71,8 +96,12 @@ struct DayBody {
 struct DayParts: Sendable {
     let header: [String: MustacheValue]
     let entries: [(tab: Tab, value: MustacheValue)]
+    /// The first schedule item with a readable time, for the day's strip.
+    let firstCall: MustacheValue?
     let venue: MustacheValue?
     let hotels: [MustacheValue]
+    /// Hotels where people sleep tonight, each once, for the day's strip.
+    let tonight: [MustacheValue]
     let contacts: [MustacheValue]
     let notes: [(tab: Tab?, value: MustacheValue)]
 
@@ -83,7 +112,21 @@ struct DayParts: Sendable {
         value["hotelList"] = tabs.contains(.travel) ? .wrapped("hotels", hotels) ?? .null : .null
         value["contactList"] = tabs.contains(.contacts) ? .wrapped("contacts", contacts) ?? .null : .null
         value["notes"] = .nonEmpty(notes.filter { $0.tab.map(tabs.contains) ?? true }.map(\.value)) ?? .null
+        value["glance"] = glance(for: tabs) ?? .null
         return .object(value.filter { $0.value != .null })
+    }
+
+    /// The strip at the top of a day: what is the same for everyone who may see it (first call
+    /// and venue with schedule, tonight's hotels with travel), and with travel an empty, hidden
+    /// row the page's script fills with the chosen person's own items from the page itself.
+    /// Keys differ from the day's own so a missing one never resolves to the day's.
+    private func glance(for tabs: Set<Tab>) -> MustacheValue? {
+        let schedule = tabs.contains(.schedule), travel = tabs.contains(.travel)
+        let call = schedule ? firstCall : nil
+        let place = schedule ? venue : nil
+        let stays = travel ? MustacheValue.wrapped("hotels", tonight) : nil
+        guard call != nil || place != nil || stays != nil || travel else { return nil }
+        return .fields(["call": call, "place": place, "stays": stays, "mine": travel ? .bool(true) : nil])
     }
 }
 

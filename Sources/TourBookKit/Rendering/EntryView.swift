@@ -5,18 +5,29 @@ import Mustache
 struct EntryView {
     let dayZone: ZoneInfo
     let wording: ItemWording
+    let mapLinks: MapLinks
 
-    init(dayZone: ZoneInfo, clock: ClockStyle, people: [String: Person]) {
+    init(dayZone: ZoneInfo, clock: ClockStyle, people: [String: Person], mapLinks: MapLinks = .off) {
         self.dayZone = dayZone
         wording = ItemWording(clock: clock, people: people)
+        self.mapLinks = mapLinks
     }
 
     func value(_ entry: TimelineEntry) -> MustacheValue {
         let description = wording.describe(entry.item)
         var facts: [MustacheValue?] = description.titleNamesPlace ? [] : [.fact("Where", description.location)]
-        facts += description.facts.map { .fact($0.label, text($0.value)) }
+        facts += description.facts.map { fact in
+            switch (fact.label, entry.item) {
+            case ("Driver", .ground(let leg)): driverFact(leg.driver) ?? .fact(fact.label, text(fact.value))
+            case ("Address", .hotelCheckIn(let hotel)): addressFact(hotel.address)
+            default: .fact(fact.label, text(fact.value))
+            }
+        }
         return .fields([
             "kind": .string(entry.kind.rawValue),
+            // Whose it is (ids, as on the role's person pages), for the day strip's script; only
+            // on travel items, whose passengers and guests the page already names.
+            "people": owners(entry.item).map(Value.string),
             "time": .string(entry.time.isoString),
             "clock": .string(timeText(entry.time)),
             "tbd": entry.time.instant == nil ? .bool(true) : nil,
@@ -25,6 +36,34 @@ struct EntryView {
             "title": .string(description.heading),
             "facts": .nonEmpty(facts.compactMap { $0 }),
         ])
+    }
+
+    /// A driver with a dialable phone: the name as text, the number a `tel:` link, reading
+    /// `Name, +1 …` as before.
+    private func driverFact(_ driver: Driver?) -> MustacheValue? {
+        guard let driver, let tel = MustacheValue.tel(driver.phone), let phone = driver.phone else { return nil }
+        let name = driver.name.flatMap { MustacheValue.text($0) }
+        return .fields(["label": .string("Driver"), "key": .string("driver"), "value": name ?? .string(""),
+                        "sep": name == nil ? nil : .string(", "), "phone": .string(phone), "tel": tel])
+    }
+
+    /// A hotel's address, as a map link when the tour has them.
+    private func addressFact(_ address: String?) -> MustacheValue? {
+        guard case .object(var fields)? = MustacheValue.fact("Address", address) else { return nil }
+        fields["map"] = mapLinks.href(address).map(Value.string)
+        return .object(fields)
+    }
+
+    /// Space-separated person ids of a travel item's passengers or guests, in the file's order.
+    private func owners(_ item: TimelineEntry.Item) -> String? {
+        let ids: [String]
+        switch item {
+        case .flight(let flight): ids = flight.passengers
+        case .ground(let leg): ids = leg.passengers
+        case .hotelCheckIn(let hotel), .hotelCheckOut(let hotel, _): ids = hotel.rooms.map(\.person)
+        case .schedule: ids = []
+        }
+        return ids.isEmpty ? nil : ids.joined(separator: " ")
     }
 
     /// An arrival reads `07:55 CET Paris CDG` on a page, the zone only when it isn't the day's.

@@ -50,6 +50,13 @@ struct HomePage {
                 .fields(["name": .string(person.name), "href": .string(CalendarFeed.personPath(person))])
             }) : nil,
         ]) }
+        // "Who are you?": with travel, the people of the role's person pages (names it already
+        // has); the choice stays on the device and marks that person's own items on day pages.
+        if role.can(.travel), !model.travellers.isEmpty {
+            value["whoAmI"] = .wrapped("people", model.travellers.map { person in
+                .fields(["id": .string(person.id), "name": .string(person.name)])
+            })
+        }
         if let tourNotes = tour.notes { value["notes"] = .html(notes[tourNotes]) }
         if role.can(.travel) {
             let attention = model.passports.needingAttention.count

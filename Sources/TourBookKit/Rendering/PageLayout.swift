@@ -27,6 +27,8 @@ struct PageLayout {
             "tourName": .string(tour.name),
             "artist": .text(tour.artist) ?? .null,
             "roleTitle": .string(role.title),
+            // The role's folder: scripts key what they keep on the device by it.
+            "roleId": .string(role.id),
             "nav": .list(nav),
             "edition": edition.map(MustacheValue.string) ?? .null,
             // Printed pages' margins name the tour and role (`@page` margin boxes take CSS strings).

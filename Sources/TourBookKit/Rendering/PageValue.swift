@@ -1,3 +1,4 @@
+import Foundation
 import Mustache
 
 /// Small helpers for building the value trees the templates render, so page builders read as a
@@ -28,6 +29,18 @@ extension MustacheValue {
         var out = ""
         for c in phone where c.isASCIIDigit || (c == "+" && out.isEmpty) { out.append(c) }
         return out.count >= 3 ? .string("tel:" + out) : nil
+    }
+
+    /// A `mailto:` link target for an address that looks like one (`name@host`, no spaces);
+    /// characters outside a plain address are percent-encoded.
+    static func mailto(_ email: String?) -> MustacheValue? {
+        guard let email = email?.trimmingCharacters(in: .whitespaces), !email.isEmpty else { return nil }
+        let parts = email.split(separator: "@", omittingEmptySubsequences: false)
+        guard parts.count == 2, !parts[0].isEmpty, parts[1].contains("."), !parts[1].hasPrefix("."),
+              !email.contains(where: { $0.isWhitespace }) else { return nil }
+        let allowed = CharacterSet(charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789@.-_+!$'*~")
+        guard let encoded = email.addingPercentEncoding(withAllowedCharacters: allowed) else { return nil }
+        return .string("mailto:" + encoded)
     }
 
     /// `{key: items}` when there are items, else nil: lets a template wrap a list in `<ol>` or

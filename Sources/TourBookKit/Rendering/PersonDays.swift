@@ -137,7 +137,8 @@ struct PersonDays: Sendable {
             "city": .text(day?.city),
             "stays": .nonEmpty(stays.map { index, room in
                 let hotel = hotels[index]
-                return .fields(["name": .string(hotel.name), "address": .text(hotel.address), "phone": .text(hotel.phone),
+                return .fields(["name": .string(hotel.name), "address": .text(hotel.address),
+                                "map": model.tour.mapLinks.href(hotel.address).map(Value.string), "phone": .text(hotel.phone),
                                 "tel": .tel(hotel.phone), "room": .text(room)])
             }),
             "timeline": timeline.map { .html($0) },

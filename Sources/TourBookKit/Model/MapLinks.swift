@@ -1,0 +1,53 @@
+import Foundation
+
+/// Where an address leads when tapped: a map search built from `tour.json`'s `mapLinks` pattern
+/// (`{address}` is replaced by the address, percent-encoded), or nowhere when the tour says
+/// `"mapLinks": false`. Without the key, addresses open a Google Maps search.
+public struct MapLinks: Sendable, Equatable {
+    public static let placeholder = "{address}"
+    public static let standardPattern = "https://www.google.com/maps/search/?api=1&query={address}"
+    public static let standard = MapLinks(pattern: standardPattern)
+    public static let off = MapLinks(pattern: nil)
+
+    /// The pattern, holding `{address}` at least once; nil when links are off.
+    public var pattern: String?
+
+    /// Characters left as they are in the address: RFC 3986's unreserved ones. Everything else
+    /// (spaces, commas, `&`, `#`, accents as UTF-8) is percent-encoded, so the address can't end
+    /// the query or add parameters.
+    private static let unreserved = CharacterSet(charactersIn:
+        "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")
+
+    /// The link for an address; nil when links are off or the address is blank.
+    public func href(_ address: String?) -> String? {
+        guard let pattern, let address else { return nil }
+        let trimmed = address.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !trimmed.isEmpty,
+              let encoded = trimmed.addingPercentEncoding(withAllowedCharacters: Self.unreserved) else { return nil }
+        return pattern.replacingOccurrences(of: Self.placeholder, with: encoded)
+    }
+
+    /// Reads `mapLinks` from tour.json's top level: absent → the standard pattern, `false` → off,
+    /// a string with `{address}` → that pattern; anything else is an error at the key.
+    static func read(_ tour: JSONObject, key: String, reader: FieldReader) -> MapLinks {
+        guard let node = tour[key] else { return .standard }
+        switch node.value {
+        case .bool(false):
+            return .off
+        case .string(let text):
+            guard text.contains(placeholder) else {
+                reader.error(node, tour.path(key), "\(key) has no \(placeholder); write where the address goes, e.g. \"\(standardPattern)\", or false for no map links")
+                return .standard
+            }
+            let lower = text.lowercased()
+            guard ["https://", "http://", "geo:", "maps:"].contains(where: lower.hasPrefix) else {
+                reader.error(node, tour.path(key), "\(key) should start with https:// (or http://, geo:, maps:), e.g. \"\(standardPattern)\"")
+                return .standard
+            }
+            return MapLinks(pattern: text)
+        default:
+            reader.wrongKind(node, path: tour.path(key), expected: "a link pattern with \(placeholder), or false")
+            return .standard
+        }
+    }
+}
