@@ -103,4 +103,24 @@ import Testing
         content.write("tour.json", TempContent.tour.replacingOccurrences(of: "\"name\": \"Test Tour\"", with: "\"baseURL\": \"\(text)\", \"name\": \"Test Tour\""))
         #expect(content.messages().contains { $0.hasPrefix("Content/tour.json:") && $0.contains("baseURL is \"\(text)\"; write the address") })
     }
+
+    @Test func aBaseURLMakesSubscribeLinksAbsoluteWithoutScript() throws {
+        let plain = try SiteFixture(content: TempContent(copyingSample: true))
+        let relative = try plain.text("crew/index.html")
+        #expect(relative.contains(#"<a href="calendar.ics" data-subscribe="calendar.ics" type="text/calendar">Subscribe</a>"#))
+        #expect(relative.contains("<span data-google hidden>"))
+
+        let content = TempContent(copyingSample: true)
+        let tour = try String(contentsOfFile: content.path("tour.json"), encoding: .utf8)
+        content.write("tour.json", tour.replacingOccurrences(of: "\"name\":", with: "\"baseURL\": \"https://tour.example.com/hl\", \"name\":"))
+        let site = try SiteFixture(content: content)
+        for role in ["crew", "local"] {
+            let home = try site.text("\(role)/index.html")
+            #expect(home.contains(#"<a href="webcal://tour.example.com/hl/\#(role)/calendar.ics" type="text/calendar">Subscribe</a>"#), "\(role)")
+            #expect(home.contains("https://calendar.google.com/calendar/render?cid=webcal%3A%2F%2Ftour.example.com%2Fhl%2F\(role)%2Fcalendar.ics"))
+            #expect(!home.contains("data-subscribe=\""))
+        }
+        #expect(try site.text("crew/people/mateo.html").contains(#"href="webcal://tour.example.com/hl/crew/people/mateo.ics""#))
+        #expect(try site.text("crew/index.html").contains(#"href="webcal://tour.example.com/hl/crew/people/mateo.ics""#))
+    }
 }

@@ -195,3 +195,19 @@ for path, auth, expected in checks:
 print(f"hosting: {passed} passed, {failed} failed")
 sys.exit(1 if failed else 0)
 PY
+
+# Subscribe links, served over http: the page's script makes them webcal:// with the page's own
+# address under the subfolder, and shows "Add to Google Calendar" pointing at that address.
+echo "== hosting: subscribe links in headless Chromium"
+dom=$(timeout 60 chromium --headless --no-sandbox --disable-gpu --dump-dom "http://127.0.0.1:$port/tour/crew/index.html" 2>/dev/null)
+person=$(timeout 60 chromium --headless --no-sandbox --disable-gpu --dump-dom "http://127.0.0.1:$port/tour/crew/people/mateo.html" 2>/dev/null)
+subscribe_failed=0
+expect() {
+  if grep -qF -- "$2" <<<"$1"; then echo "subscribe: $3"; else echo "subscribe: FAILED: $3 (no $2)"; subscribe_failed=1; fi
+}
+expect "$dom" "href=\"webcal://127.0.0.1:$port/tour/crew/calendar.ics\"" "the role's feed subscribes by webcal:// under /tour/"
+expect "$dom" "href=\"webcal://127.0.0.1:$port/tour/crew/people/mateo.ics\"" "a person's feed too"
+expect "$dom" "cid=webcal%3A%2F%2F127.0.0.1%3A$port%2Ftour%2Fcrew%2Fcalendar.ics" "Google Calendar gets the same address"
+expect "$dom" '<span data-google=""> · <a href="https://calendar.google.com' "the Google link is shown"
+expect "$person" "href=\"webcal://127.0.0.1:$port/tour/crew/people/mateo.ics\"" "the person page's link subscribes too"
+[ "$subscribe_failed" -eq 0 ] || exit 1

@@ -12,18 +12,12 @@ public struct MapLinks: Sendable, Equatable {
     /// The pattern, holding `{address}` at least once; nil when links are off.
     public var pattern: String?
 
-    /// Characters left as they are in the address: RFC 3986's unreserved ones. Everything else
-    /// (spaces, commas, `&`, `#`, accents as UTF-8) is percent-encoded, so the address can't end
-    /// the query or add parameters.
-    private static let unreserved = CharacterSet(charactersIn:
-        "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")
-
     /// The link for an address; nil when links are off or the address is blank.
     public func href(_ address: String?) -> String? {
         guard let pattern, let address else { return nil }
         let trimmed = address.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !trimmed.isEmpty,
-              let encoded = trimmed.addingPercentEncoding(withAllowedCharacters: Self.unreserved) else { return nil }
+              let encoded = PercentEncoding.encoded(trimmed) else { return nil }
         return pattern.replacingOccurrences(of: Self.placeholder, with: encoded)
     }
 

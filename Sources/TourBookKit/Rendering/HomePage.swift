@@ -40,16 +40,6 @@ struct HomePage {
                 "hotels": role.can(.travel) ? .bool(true) : nil,
             ]),
         ]
-        // The calendar feeds (CalendarFeed): the role's, and with travel one per person (their
-        // travel only, so the page says to subscribe to both). A role
-        // with neither schedule nor travel gets an empty calendar.ics and no link to it.
-        if model.hasItems(for: role.tabs) { value["feed"] = .fields([
-            "href": .string("calendar.ics"),
-            "schedule": role.can(.schedule) ? .bool(true) : nil,
-            "people": role.can(.travel) ? .wrapped("list", model.travellers.map { person in
-                .fields(["name": .string(person.name), "href": .string(CalendarFeed.personPath(person))])
-            }) : nil,
-        ]) }
         // "Who are you?": with travel, the people of the role's person pages (names it already
         // has); the choice stays on the device and marks that person's own items on day pages.
         if role.can(.travel), !model.travellers.isEmpty {
@@ -67,6 +57,23 @@ struct HomePage {
             ])
         }
         return value
+    }
+
+    /// The calendar feeds (CalendarFeed): the role's, and with travel one per person (their
+    /// travel only, so the page says to subscribe to both). A role that sees no item has no
+    /// calendar and no link to one. Per role, as absolute links name the role's folder.
+    static func feed(_ model: SiteModel, role: Role) -> MustacheValue? {
+        guard model.hasItems(for: role.tabs) else { return nil }
+        let baseURL = model.tour.baseURL
+        var feed = CalendarLink.value(relative: "calendar.ics", fromRoot: "\(role.id)/calendar.ics", baseURL: baseURL)
+        feed["schedule"] = role.can(.schedule) ? .bool(true) : nil
+        feed["people"] = role.can(.travel) ? .wrapped("list", model.travellers.map { person in
+            let path = CalendarFeed.personPath(person)
+            var link = CalendarLink.value(relative: path, fromRoot: "\(role.id)/\(path)", baseURL: baseURL)
+            link["name"] = .string(person.name)
+            return .object(link)
+        }) : nil
+        return .object(feed)
     }
 }
 

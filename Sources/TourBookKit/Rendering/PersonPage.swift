@@ -42,7 +42,8 @@ struct PersonPage {
                 "title": contacts ? .text(person.title) : nil,
                 "phone": contacts ? .text(person.phone) : nil,
                 "tel": contacts ? .tel(person.phone) : nil,
-                "calendar": .string("\(person.id).ics"),
+                "calendar": .object(CalendarLink.value(relative: "\(person.id).ics", fromRoot: "\(role.id)/people/\(person.id).ics",
+                                                       baseURL: model.tour.baseURL)),
             ]),
             "personDays": .html(days),
         ]

@@ -67,6 +67,7 @@ struct RoleSite {
             values.merge(shared.home) { $1 }
             // Not in the shared home values: a title shows only with contacts.
             values["personPages"] = PersonPage.list(model, role: role) ?? .null
+            values["feed"] = HomePage.feed(model, role: role) ?? .null
             template = "index"
         case .travel:
             values = layout.values(page: .travel, depth: 0, title: "Travel")
