@@ -27,7 +27,7 @@ struct ArtworkTests {
         #expect(hashed.count == 1)
         #expect(hashed[0].range(of: #"^band\.[0-9a-f]{8}\.png$"#, options: .regularExpression) != nil)
         #expect(try site.text("crew/index.html").contains(#"src="assets/\#(hashed[0])""#))
-        #expect(site.outcome.log.warnings.isEmpty)
+        #expect(site.outcome.log.contentWarnings.isEmpty)
         // A changed image gets a new name.
         let other = try Self.site(artwork: Self.png(width: 601, height: 400))
         #expect(other.files(under: "crew/assets").filter { $0.hasPrefix("band.") } != hashed)
@@ -44,7 +44,7 @@ struct ArtworkTests {
         let home = try site.text("crew/index.html")
         #expect(home.contains(#"src="assets/mark."#), "\(label)")
         #expect(!site.files(under: "crew/assets").contains { $0.hasPrefix("band.") }, "\(label)")
-        #expect(site.outcome.log.warnings.map(\.message) == ["the artwork is not a PNG, JPEG, GIF or WebP image with a non-zero size; the pages show the TourBook mark instead"], "\(label)")
+        #expect(site.outcome.log.contentWarnings.map(\.message) == ["the artwork is not a PNG, JPEG, GIF or WebP image with a non-zero size; the pages show the TourBook mark instead"], "\(label)")
     }
 
     @Test(arguments: [

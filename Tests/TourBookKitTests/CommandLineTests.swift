@@ -57,7 +57,10 @@ struct CommandLineTests {
         let code = TourBookCommand.run(["check", "--content", Paths.content.path, "--templates", Paths.templates.path], console: console)
         #expect(code == .success)
         #expect(console.standardError.filter { $0.contains(": error:") }.isEmpty)
-        #expect(console.standardError.filter { $0.contains(": warning:") }.count == 4)
+        // The sample's four passport warnings; on a machine whose tz data is more than a year
+        // old, also that warning (ZoneDataAgeTests), which this test does not depend on.
+        let warnings = console.standardError.filter { $0.contains(": warning:") && !$0.contains("/tzdata.zi: warning: the time zone data is") }
+        #expect(warnings.count == 4)
     }
 
     @Test func checkWithErrorsExitsOne() {

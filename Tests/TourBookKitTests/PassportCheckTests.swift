@@ -50,7 +50,7 @@ struct PassportCheckTests {
             for (path, text) in site.contents(ofRole: "management") { #expect(!text.contains(number), "\(number) in \(path)") }
         }
         #expect(try site.text("management/index.html").contains("2 of 3 passports need attention"))
-        let warnings = site.outcome.log.warnings.map(\.message)
+        let warnings = site.outcome.log.contentWarnings.map(\.message)
         #expect(warnings.count == 2)
         #expect(warnings[0].hasPrefix("Amara's passport (expires 2027-03-14) has expired"))
     }
@@ -75,7 +75,7 @@ struct PassportCheckTests {
         #expect(rows == ["Olu: expired, Expired", "Mia: expired, Expires 19 Mar, before the tour ends",
                          "Sol: warning, Renew soon", "Fin: ok, OK"])
         #expect(try site.text("management/index.html").contains("3 of 4 passports need attention"))
-        #expect(site.outcome.log.warnings.map(\.message) == [
+        #expect(site.outcome.log.contentWarnings.map(\.message) == [
             "Olu's passport (expires 2027-03-01) has expired by the tour's first day (2027-03-08); renew it",
             "Mia's passport (expires 2027-03-19) runs out before the tour ends (2027-03-22); renew it",
             "Sol's passport (expires 2027-08-01) expires less than six months after the tour ends (2027-03-22); renew it",

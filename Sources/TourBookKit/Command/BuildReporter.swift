@@ -13,6 +13,8 @@ struct BuildReporter {
 
     let console: Console
     let options: Invocation.BuildOptions
+    /// The zone data the build used; `check` names its release after the diagnostics.
+    var zoneRoot: String? = nil
 
     /// Prints the outcome; returns the exit status it calls for.
     @discardableResult
@@ -20,6 +22,7 @@ struct BuildReporter {
         let warnings = outcome.log.warnings.map(\.description)
         if let failure = outcome.failure {
             Self.printDiagnostics(outcome.log, to: console)
+            printZoneData(moment)
             return failed(outcome, failure, moment)
         }
         if case .rebuild = moment, warnings == shownWarnings {
@@ -28,6 +31,7 @@ struct BuildReporter {
             Self.printDiagnostics(outcome.log, to: console)
             shownWarnings = warnings
         }
+        printZoneData(moment)
         succeeded(outcome, moment)
         return .success
     }
@@ -40,6 +44,12 @@ struct BuildReporter {
     /// Every diagnostic, sorted by file and position.
     static func printDiagnostics(_ log: DiagnosticLog, to console: Console) {
         for diagnostic in log.sorted { console.err(diagnostic.description) }
+    }
+
+    /// `zone data: tzdata 2026f (/usr/share/zoneinfo)`, for `check` (which says what a build would use).
+    private func printZoneData(_ moment: Moment) {
+        guard case .check = moment, !options.quiet, let zoneRoot else { return }
+        console.err(ZoneDataAge.line(root: zoneRoot))
     }
 
     private func failed(_ outcome: SiteBuild.Outcome, _ failure: BuildFailure, _ moment: Moment) -> ExitCode {

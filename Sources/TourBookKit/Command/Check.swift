@@ -6,7 +6,8 @@ struct Check {
 
     func run() -> ExitCode {
         var outcome = SiteBuild.Outcome()
-        if let files = SiteBuild(options: options).renderAll(&outcome) {
+        let stages = BuildStages.oneShot
+        if let files = SiteBuild(options: options, stages: stages).renderAll(&outcome) {
             // Files a build makes while writing them are made here too (and dropped), so a clean
             // check still means every page renders.
             let late = files.filter(\.isMadeLate)
@@ -18,6 +19,6 @@ struct Check {
                 outcome.stop(.templates)
             }
         }
-        return BuildReporter(console: console, options: options).report(outcome, .check)
+        return BuildReporter(console: console, options: options, zoneRoot: stages.zones.root).report(outcome, .check)
     }
 }

@@ -16,6 +16,7 @@ public enum TourBookCommand {
             return .success
         case .version:
             console.out("tourbook \(Usage.version) (libcmark \(CmarkRenderer.version))")
+            console.out(ZoneDataAge.line(root: ZoneStore().root))
             return .success
         case .check(let options):
             return Check(options: options, console: console).run()

@@ -62,8 +62,14 @@ struct DayDecoder {
             var driver: Driver?
             if let d = g.object("driver", allowed: Self.driverKeys) { driver = Driver(name: d.string("name"), phone: d.string("phone")) }
             guard let departs = time(g, "departs", zone: zone, date: date) else { return nil }
+            let arrives = g["arrives"] == nil ? nil : time(g, "arrives", zone: zone, date: date)
+            // As for flights: an arrival at or before the departure is almost always a missing +1,
+            // and the calendar feeds can't give such a leg an end.
+            if let d = departs.instant, let a = arrives?.instant, a <= d {
+                reader.warning(g["arrives"]!, g.path("arrives"), "the ground leg arrives before it departs (times in the day's zone); check the times, or add +1 to the arrival if it arrives the next day")
+            }
             return GroundLeg(kind: g.string("kind"), from: g.string("from"), to: g.string("to"),
-                             departs: departs, arrives: g["arrives"] == nil ? nil : time(g, "arrives", zone: zone, date: date),
+                             departs: departs, arrives: arrives,
                              company: g.string("company"), driver: driver, passengers: passengers(g),
                              confirmation: g.string("confirmation"), note: g.string("note"), order: Self.order(item.node),
                              id: ItemID.read(g, "id", reader: reader))

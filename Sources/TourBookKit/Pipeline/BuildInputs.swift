@@ -26,6 +26,9 @@ struct BuildInputs: Sendable {
         guard let tool = toolIdentity, let zoneRelease = FolderDigest.file(zoneRoot + "/tzdata.zi") else { return inputs }
         digest.add("tool", tool)
         digest.add("zones", zoneRelease)
+        // Not an input of the output, but of its warnings: zone data that has grown stale since
+        // the last build must not be vouched for by that build's state (which replays its warnings).
+        if ZoneDataAge.warning(root: zoneRoot) != nil { digest.add("zones-stale", 1) }
         digest.add("roles", ContentHash.xxh64(Array(options.roles.sorted().joined(separator: "\n").utf8)))
         inputs.fingerprint = digest.value
         return inputs

@@ -14,6 +14,9 @@ struct Preparation {
     var dayFiles: any DayFileDecoding = DecodeEveryDayFile()
     /// The content folder's files as the build read them (`BuildInputs`), by relative path.
     var files: [String: [UInt8]] = [:]
+    /// The day the build is made (`SOURCE_DATE_EPOCH` or the clock): zone data more than a year
+    /// older than it is a warning.
+    var buildDate = ZoneDataAge.buildDate()
 
     func run() -> Prepared {
         var prepared = Prepared()
@@ -21,6 +24,7 @@ struct Preparation {
         prepared.timings.load = loaded.readMilliseconds
         prepared.timings.validate = loaded.checkMilliseconds
         prepared.log.append(contentsOf: loaded.log)
+        if let stale = ZoneDataAge.warning(root: zones.root, on: buildDate) { prepared.log.append(stale) }
         guard let tour = loaded.tour else { return prepared }
 
         var roles = tour.roles
