@@ -4,10 +4,8 @@
 
 A feed fails when `ical` raises (its message, and the detail it gives, are printed with the
 file), or when the file does not hold exactly one VCALENDAR, or when that VCALENDAR holds no
-component (RFC 5545 3.6 asks for at least one; `ical` itself accepts an empty one).
-
-KNOWN lists rejections the feed writer is being changed to remove (issue 18): they are printed
-as KNOWN and do not fail the run. Remove an entry when its fix lands.
+event (RFC 5545 3.6 asks for at least one component; `ical` itself accepts an empty one), or
+when it has a METHOD without an ORGANIZER (libical's iTIP check refuses that; `ical` doesn't).
 Usage: check-ics-strict.py OUTPUT
 """
 import os
@@ -15,11 +13,6 @@ import sys
 
 from ical.calendar_stream import IcsCalendarStream
 from ical.exceptions import CalendarError
-
-
-# Issue 18, "An empty calendar": a role that sees no events (the sample's guests) gets a
-# calendar.ics without a component; the fix is to write no feed (and no link) for it.
-KNOWN = {"no component"}
 
 
 def feeds(output):
@@ -43,8 +36,11 @@ def check(path):
     if len(stream.calendars) != 1:
         return "calendars", f"{len(stream.calendars)} VCALENDARs; a feed holds exactly one"
     calendar = stream.calendars[0]
-    if not (calendar.events or calendar.todos or calendar.journal or calendar.freebusy or calendar.timezones):
-        return "no component", "a VCALENDAR without any component (no VEVENT); RFC 5545 3.6 requires one"
+    if not calendar.events:
+        return "no event", "a VCALENDAR without any VEVENT; RFC 5545 3.6 requires a component, and a feed is its events"
+    unfolded = text.replace("\r\n ", "")
+    if "\r\nMETHOD:" in unfolded and "\r\nORGANIZER" not in unfolded:
+        return "method", "METHOD without ORGANIZER: an iTIP message, which libical refuses without an organizer"
     return None
 
 
@@ -52,21 +48,18 @@ def main():
     if len(sys.argv) != 2:
         sys.exit(__doc__)
     output = sys.argv[1]
-    passed = failed = known = 0
+    passed = failed = 0
     for path in sorted(feeds(output)):
         problem = check(path)
         if problem is None:
             passed += 1
-        elif problem[0] in KNOWN:
-            known += 1
-            print(f"ics-strict: KNOWN (issue 18): {os.path.relpath(path, output)}: {problem[1]}")
         else:
             failed += 1
             print(f"ics-strict: FAILED: {os.path.relpath(path, output)}: {problem[1]}")
     if passed + failed == 0:
         print(f"ics-strict: FAILED: no .ics under {output}")
         failed = 1
-    print(f"ics-strict: {passed} passed, {failed} failed" + (f", {known} known" if known else ""))
+    print(f"ics-strict: {passed} passed, {failed} failed")
     sys.exit(1 if failed else 0)
 
 
