@@ -39,8 +39,10 @@ public enum WholeFile {
 
     /// Reads into one buffer, sized from the file's size and doubled if the file grew.
     private static func readToEnd(_ file: FileDescriptor, sizeHint: Int, limit: Int) throws(Failure) -> [UInt8] {
-        // One byte more than the size, so the end is seen without growing the buffer.
-        var bytes = [UInt8](repeating: 0, count: min(limit, max(sizeHint, 16_383)) + 1)
+        // One byte more than the size, so the end is seen without growing the buffer; no more,
+        // as a build keeps every input file's bytes (a floor would cost 16 KiB per small file).
+        // Files that say they are empty (in /proc) start at 16 KiB.
+        var bytes = [UInt8](repeating: 0, count: min(limit, sizeHint > 0 ? sizeHint : 16_383) + 1)
         var filled = 0
         while true {
             if filled == bytes.count {
