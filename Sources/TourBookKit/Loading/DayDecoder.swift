@@ -41,39 +41,8 @@ struct DayDecoder {
             return ScheduleItem(time: time, title: title, location: s.string("location"), note: s.string("note"),
                                 order: Self.order(item.node), id: ItemID.read(s, "id", reader: reader))
         }
-        let ends = FlightEndDecoder(zones: zones, airports: airports)
-        let flights = day.list("flights").compactMap { item -> Flight? in
-            guard let f = reader.object(item.node, path: item.path, allowed: Self.flightKeys) else { return nil }
-            let from = ends.decode(f, "from", dayZone: zone)
-            let to = ends.decode(f, "to", dayZone: zone)
-            let departs = time(f, "departs", zone: from?.zone, date: date)
-            let arrives = time(f, "arrives", zone: to?.zone, date: date)
-            let passengers = self.passengers(f)
-            guard let from, let to, let departs, let arrives else { return nil }
-            if let d = departs.instant, let a = arrives.instant, a <= d {
-                reader.warning(f["arrives"]!, f.path("arrives"), "the flight lands before it takes off (local times with zones applied); check the times, or add +1 to the arrival")
-            }
-            return Flight(flight: f.string("flight"), from: from, to: to, departs: departs, arrives: arrives,
-                          passengers: passengers, confirmation: f.string("confirmation"), note: f.string("note"),
-                          order: Self.order(item.node), id: ItemID.read(f, "id", reader: reader))
-        }
-        let ground = day.list("ground").compactMap { item -> GroundLeg? in
-            guard let g = reader.object(item.node, path: item.path, allowed: Self.groundKeys) else { return nil }
-            var driver: Driver?
-            if let d = g.object("driver", allowed: Self.driverKeys) { driver = Driver(name: d.string("name"), phone: d.string("phone")) }
-            guard let departs = time(g, "departs", zone: zone, date: date) else { return nil }
-            let arrives = g["arrives"] == nil ? nil : time(g, "arrives", zone: zone, date: date)
-            // As for flights: an arrival at or before the departure is almost always a missing +1,
-            // and the calendar feeds can't give such a leg an end.
-            if let d = departs.instant, let a = arrives?.instant, a <= d {
-                reader.warning(g["arrives"]!, g.path("arrives"), "the ground leg arrives before it departs (times in the day's zone); check the times, or add +1 to the arrival if it arrives the next day")
-            }
-            return GroundLeg(kind: g.string("kind"), from: g.string("from"), to: g.string("to"),
-                             departs: departs, arrives: arrives,
-                             company: g.string("company"), driver: driver, passengers: passengers(g),
-                             confirmation: g.string("confirmation"), note: g.string("note"), order: Self.order(item.node),
-                             id: ItemID.read(g, "id", reader: reader))
-        }
+        let flights = day.list("flights").compactMap { item in flight(item.node, item.path, date: date, zone: zone, reader: reader) }
+        let ground = day.list("ground").compactMap { item in groundLeg(item.node, item.path, date: date, zone: zone, reader: reader) }
         let hotels = day.list("hotels").compactMap { item in hotel(item.node, item.path, date: date, zone: zone, reader: reader) }
         let contacts = day.list("contacts").compactMap { item -> Contact? in
             guard let c = reader.object(item.node, path: item.path, allowed: Self.contactKeys),
@@ -85,6 +54,41 @@ struct DayDecoder {
         let inferred: Day.Kind = venue != nil ? .show : (flights.isEmpty && ground.isEmpty ? .off : .travel)
         return Day(date: date, file: file, city: day.string("city"), kind: kind ?? inferred, zone: zone, venue: venue,
                    schedule: schedule, flights: flights, ground: ground, hotels: hotels, contacts: contacts, notes: [])
+    }
+
+    private func flight(_ node: JSONNode, _ path: JSONPath, date: CivilDate, zone: ZoneInfo?, reader: FieldReader) -> Flight? {
+        guard let f = reader.object(node, path: path, allowed: Self.flightKeys) else { return nil }
+        let ends = FlightEndDecoder(zones: zones, airports: airports)
+        let from = ends.decode(f, "from", dayZone: zone)
+        let to = ends.decode(f, "to", dayZone: zone)
+        let departs = time(f, "departs", zone: from?.zone, date: date)
+        let arrives = time(f, "arrives", zone: to?.zone, date: date)
+        let passengers = self.passengers(f)
+        guard let from, let to, let departs, let arrives else { return nil }
+        if let d = departs.instant, let a = arrives.instant, a <= d {
+            reader.warning(f["arrives"]!, f.path("arrives"), "the flight lands before it takes off (local times with zones applied); check the times, or add +1 to the arrival")
+        }
+        return Flight(flight: f.string("flight"), from: from, to: to, departs: departs, arrives: arrives,
+                      passengers: passengers, confirmation: f.string("confirmation"), note: f.string("note"),
+                      order: Self.order(node), id: ItemID.read(f, "id", reader: reader))
+    }
+
+    private func groundLeg(_ node: JSONNode, _ path: JSONPath, date: CivilDate, zone: ZoneInfo?, reader: FieldReader) -> GroundLeg? {
+        guard let g = reader.object(node, path: path, allowed: Self.groundKeys) else { return nil }
+        var driver: Driver?
+        if let d = g.object("driver", allowed: Self.driverKeys) { driver = Driver(name: d.string("name"), phone: d.string("phone")) }
+        guard let departs = time(g, "departs", zone: zone, date: date) else { return nil }
+        let arrives = g["arrives"] == nil ? nil : time(g, "arrives", zone: zone, date: date)
+        // As for flights: an arrival at or before the departure is almost always a missing +1,
+        // and the calendar feeds can't give such a leg an end.
+        if let d = departs.instant, let a = arrives?.instant, a <= d {
+            reader.warning(g["arrives"]!, g.path("arrives"), "the ground leg arrives before it departs (times in the day's zone); check the times, or add +1 to the arrival if it arrives the next day")
+        }
+        return GroundLeg(kind: g.string("kind"), from: g.string("from"), to: g.string("to"),
+                         departs: departs, arrives: arrives,
+                         company: g.string("company"), driver: driver, passengers: passengers(g),
+                         confirmation: g.string("confirmation"), note: g.string("note"), order: Self.order(node),
+                         id: ItemID.read(g, "id", reader: reader))
     }
 
     private func hotel(_ node: JSONNode, _ path: JSONPath, date: CivilDate, zone: ZoneInfo?, reader: FieldReader) -> Hotel? {

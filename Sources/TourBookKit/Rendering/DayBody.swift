@@ -21,34 +21,11 @@ struct DayBody {
         let view = EntryView(dayZone: zone, clock: model.tour.clock, people: people, mapLinks: maps)
         let noon = ZonedTime(time: .clock(ClockTime(minuteOfDay: 720)), zone: zone, pageDate: date).instant ?? 0
 
-        var venue: MustacheValue?
-        if let v = day?.venue {
-            venue = .fields(["name": .string(v.name), "address": .text(v.address), "map": maps.href(v.address).map(Value.string),
-                             "phone": .text(v.phone), "tel": .tel(v.phone)])
+        let venue = day?.venue.map { v in
+            MustacheValue.fields(["name": .string(v.name), "address": .text(v.address), "map": maps.href(v.address).map(Value.string),
+                                  "phone": .text(v.phone), "tel": .tel(v.phone)])
         }
         let stays = model.staysByNight[date] ?? []
-        // A stay checked out on this date (a day room) is not where anyone sleeps tonight.
-        func overnight(_ hotel: Hotel) -> Bool { hotel.checkOut.map { $0.date > date } ?? true }
-        let hotels = stays.map { hotel -> MustacheValue in
-            let rooms = hotel.rooms.map { room in
-                MustacheValue.fields(["name": .string(people[room.person]?.name ?? room.person), "room": .text(room.room),
-                                      "person": .string(room.person)])
-            }
-            return .fields([
-                "name": .string(hotel.name), "address": .text(hotel.address), "map": maps.href(hotel.address).map(Value.string),
-                "phone": .text(hotel.phone),
-                "tel": .tel(hotel.phone), "confirmation": .text(hotel.confirmation), "note": .text(hotel.note),
-                "checkIn": .string(DateText.short(hotel.checkIn.date) + " " + view.timeText(hotel.checkIn)),
-                "checkOut": hotel.checkOut.map { .string(DateText.short($0.date) + " " + view.timeText($0)) },
-                "roomList": .wrapped("rooms", rooms),
-                "stay": .string(overnight(hotel) ? "night" : "day"),
-            ])
-        }
-        // The strip's hotels tonight: overnight stays, each hotel once (blocks share a hotel).
-        var seen: Set<[String]> = []
-        let tonight = stays.filter { overnight($0) && seen.insert([$0.name, $0.address ?? ""]).inserted }.map { hotel in
-            MustacheValue.fields(["name": .string(hotel.name), "map": maps.href(hotel.address).map(Value.string)])
-        }
         let allNotes = ((day?.notes ?? []) + (model.tour.looseNotes[date] ?? []))
             .sorted { ($0.tab?.rawValue ?? "", $0.file) < ($1.tab?.rawValue ?? "", $1.file) }
         let index = date.daysSinceEpoch - model.dates[0].daysSinceEpoch
@@ -81,13 +58,41 @@ struct DayBody {
             entries: entries.map { ($0.tab, view.value($0)) },
             firstCall: firstCall,
             venue: venue,
-            hotels: hotels,
-            tonight: tonight,
+            hotels: stays.map { hotelValue($0, date: date, view: view) },
+            tonight: Self.tonight(stays, date: date, maps: maps),
             contacts: (day?.contacts ?? []).map(ContactsPage.contactValue),
             notes: allNotes.map { note in
                 (note.tab, MustacheValue.fields(["html": .html(notes[note]),
                                                  "label": note.tab.map { .string(TabText.notesLabel($0)) }]))
             })
+    }
+
+    /// A stay checked out on this date (a day room) is not where anyone sleeps tonight.
+    private static func overnight(_ hotel: Hotel, _ date: CivilDate) -> Bool { hotel.checkOut.map { $0.date > date } ?? true }
+
+    private func hotelValue(_ hotel: Hotel, date: CivilDate, view: EntryView) -> MustacheValue {
+        let people = model.peopleByID, maps = model.tour.mapLinks
+        let rooms = hotel.rooms.map { room in
+            MustacheValue.fields(["name": .string(people[room.person]?.name ?? room.person), "room": .text(room.room),
+                                  "person": .string(room.person)])
+        }
+        return .fields([
+            "name": .string(hotel.name), "address": .text(hotel.address), "map": maps.href(hotel.address).map(Value.string),
+            "phone": .text(hotel.phone),
+            "tel": .tel(hotel.phone), "confirmation": .text(hotel.confirmation), "note": .text(hotel.note),
+            "checkIn": .string(DateText.short(hotel.checkIn.date) + " " + view.timeText(hotel.checkIn)),
+            "checkOut": hotel.checkOut.map { .string(DateText.short($0.date) + " " + view.timeText($0)) },
+            "roomList": .wrapped("rooms", rooms),
+            "stay": .string(Self.overnight(hotel, date) ? "night" : "day"),
+        ])
+    }
+
+    /// The strip's hotels tonight: overnight stays, each hotel once (blocks share a hotel).
+    private static func tonight(_ stays: [Hotel], date: CivilDate, maps: MapLinks) -> [MustacheValue] {
+        var seen: Set<[String]> = []
+        return stays.filter { overnight($0, date) && seen.insert([$0.name, $0.address ?? ""]).inserted }.map { hotel in
+            MustacheValue.fields(["name": .string(hotel.name), "map": maps.href(hotel.address).map(Value.string)])
+        }
     }
 }
 
