@@ -5,7 +5,14 @@ import Testing
 /// Our reading of /usr/share/zoneinfo against Foundation's TimeZone (ICU data) for
 /// every hour of 2026–2030. The two sources are independent, so agreement here means
 /// both the transition table and the footer rule are read right.
+///
+/// ICU carries its own copy of the zone data. Only when it is the same release as the system's
+/// can the two be held to agree: between releases, zones whose rules changed differ by design
+/// (Havana and Casablanca between ICU's 2025b and Debian's 2026f). `make` keeps the system's
+/// data current, so on such a machine this comparison waits for a Foundation with the same
+/// release, while ZoneInfoZdumpTests holds every zone to tzcode's reader of the system's data.
 struct ZoneInfoFoundationTests {
+    static let sameRelease = ZoneStore().release?.name == TimeZone.timeZoneDataVersion
     static let zones = [
         "America/Toronto", "America/St_Johns", "America/New_York", "America/Los_Angeles",
         "America/Phoenix", "America/Halifax", "America/Mexico_City", "America/Havana",
@@ -20,7 +27,8 @@ struct ZoneInfoFoundationTests {
 
     static let store = ZoneStore()
 
-    @Test("offset(at:) matches Foundation hourly through 2026–2030", arguments: zones)
+    @Test("offset(at:) matches Foundation hourly through 2026–2030",
+          .enabled(if: sameRelease, "Foundation's zone data is another release than the system's"), arguments: zones)
     func offsetsMatchFoundation(identifier: String) throws {
         let zone = try Self.store.zone(identifier)
         let foundation = try #require(TimeZone(identifier: identifier))
