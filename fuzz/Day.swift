@@ -31,12 +31,12 @@ public func fuzzDay(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let decoded = decoder.decode(root, date: date, file: file, reader: reader)
     for entry in reader.log.sorted { _ = entry.description }
     guard let day = decoded, !reader.log.hasErrors else { return 0 }
-    let tour = Tour(name: "Fuzz", artist: nil, zone: toronto, clock: size % 2 == 0 ? .twentyFourHour : .twelveHour, artwork: nil,
+    let tour = Tour(id: "fuzz", name: "Fuzz", artist: nil, zone: toronto, clock: size % 2 == 0 ? .twentyFourHour : .twelveHour, artwork: nil,
                     roles: roles, people: people, notes: nil, days: [day], looseNotes: [:])
     let model = SiteModel(tour: tour)
     let assets = SiteAssets(style: .init(name: "style.css", bytes: templates.style), mark: .init(name: "mark.svg", bytes: templates.mark))
     var log = DiagnosticLog()
-    guard let files = SiteRenderer(model: model, assets: assets, templates: templates, memory: nil).render(log: &log) else {
+    guard let files = SiteRenderer(model: model, assets: assets, templates: templates).render(log: &log) else {
         fatalError("a valid day failed to render: \(log.sorted)")
     }
     // Whatever the text, every page stays valid UTF-8 (no multi-byte character cut in half).
