@@ -26,7 +26,7 @@ enum CalendarUID {
         return uids.map { $0 + "@" + tour }
     }
 
-    /// `…-<suffix>@tourbook`: a second event made from the same item.
+    /// `…-<suffix>@<tour id>`: a second event made from the same item.
     static func suffixed(_ uid: String, _ suffix: String) -> String {
         guard let at = uid.lastIndex(of: "@") else { return uid + "-" + suffix }
         return uid[..<at] + "-" + suffix + uid[at...]

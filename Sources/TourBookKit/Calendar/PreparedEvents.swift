@@ -146,7 +146,7 @@ struct PreparedEvents {
     static let beginEvent = Array("BEGIN:VEVENT\r\n".utf8)
     static let endEvent = Array("END:VEVENT\r\n".utf8)
 
-    /// `UID:<base>[-for-<person>]@tourbook`. UIDs are made of letters, digits, `-`, `.` and `@`
+    /// `UID:<base>[-for-<person>]@<tour id>`. UIDs are made of letters, digits, `-`, `_`, `.` and `@`
     /// (see CalendarUID), so they need no escaping; a long one is folded as usual.
     static func uidLine(_ uid: String, personal: [UInt8], into ics: inout ICSWriter) {
         let utf8 = Array(uid.utf8)
