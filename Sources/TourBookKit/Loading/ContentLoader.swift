@@ -68,8 +68,7 @@ public struct ContentLoader: Sendable {
         guard let header, let zone = header.zone, !log.hasErrors, !days.isEmpty else {
             return Result(tour: nil, log: log, readMilliseconds: parseSeconds * 1000, checkMilliseconds: total - parseSeconds * 1000)
         }
-        let id = header.id ?? Slug.make(header.name.folding(options: [.diacriticInsensitive, .caseInsensitive], locale: nil).lowercased(),
-                                         maxLength: 40, fallback: "tour")
+        let id = header.id ?? Slug.suggest(header.name, maxLength: 40, fallback: "tour")
         let tour = Tour(id: id, name: header.name, artist: header.artist, zone: zone, clock: header.clock, artwork: artwork,
                         roles: header.roles, people: people, notes: tourNotes, days: days, looseNotes: looseNotes,
                         baseURL: header.baseURL, mapLinks: header.mapLinks)

@@ -9,9 +9,10 @@ enum Slug {
         return text.utf8.allSatisfy { isLowerAlnum($0) || $0 == UInt8(ascii: "-") }
     }
 
-    /// A valid id close to `text`, for the message that refuses it: accents and case folded away.
-    static func suggest(_ text: String) -> String {
-        make(text.folding(options: [.diacriticInsensitive, .caseInsensitive], locale: nil).lowercased(), fallback: "my-id")
+    /// A valid id close to `text` (for the message that refuses it, or an id made from a name):
+    /// accents and case folded away.
+    static func suggest(_ text: String, maxLength: Int = .max, fallback: String = "my-id") -> String {
+        make(text.folding(options: [.diacriticInsensitive, .caseInsensitive], locale: nil).lowercased(), maxLength: maxLength, fallback: fallback)
     }
 
     /// Keeps lowercase ASCII letters and digits; every run of anything else becomes one dash,
