@@ -2,7 +2,7 @@
 # Builds the same sites with two tourbook binaries and compares them byte for byte: the sample
 # (Content, Templates) and, when ../shared is present, the shared generator's 365-day tour.
 # Only the manifest's "inputs" line may differ (it fingerprints the executable itself), and the
-# build state is left out.
+# build state is left out. Builds run with SOURCE_DATE_EPOCH set, so the times they write agree.
 # Then compares what both print, and their exit statuses, for right and wrong command lines.
 #   scripts/compare-output.sh OLD/tourbook NEW/tourbook
 # Exit status 0 when every output is identical.
@@ -14,6 +14,7 @@ here=$(cd "$(dirname "$0")/.." && pwd)
 generator="$here/../shared/bench/make_tour.py"
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
+export SOURCE_DATE_EPOCH=1796000000
 
 # build BINARY CONTENT OUTPUT: a fresh build, with the manifest's fingerprint line taken out,
 # and without the build state (it holds file stamps: inodes and times).

@@ -90,7 +90,8 @@ import Testing
         let feeds = plan.filter { if case .personFeed = $0.recipe { true } else { false } }
         #expect(!feeds.isEmpty)
         #expect(feeds.filter { $0.sameAs == nil }.count == model.travellers.count)
-        let rendered = try #require(SiteRenderer(model: model, assets: assets, templates: templates).render(log: &log))
+        let rendered = try #require(SiteRenderer(model: model, assets: assets, templates: templates,
+                                                                 events: BuildHistory(model: model, earlier: BuildRecord(), time: 0).events).render(log: &log))
         #expect(rendered.map(\.path).sorted() == plan.map(\.path).sorted())
     }
 }

@@ -183,6 +183,7 @@ checks = [
     ("/tour/local/days/2027-03-10.html", False, 200),
     ("/tour/.tourbook-manifest.json", False, 404),
     ("/tour/.tourbook-state", False, 404),
+    ("/tour/.tourbook-record", False, 404),
 ]
 for path, auth, expected in checks:
     status = get(path, auth)[0]

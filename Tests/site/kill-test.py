@@ -6,16 +6,19 @@ output either exactly as the previous build left it or exactly as the new build 
 
 1. Generates a large tour (120 days x 6 roles, deterministic) and builds it: the "old" site.
 2. Changes the content so nearly every page changes (the tour is renamed; the last day goes),
-   and builds that into an empty folder once: the "new" site.
+   and builds that once over a copy of the old site: the "new" site (calendar revisions and the
+   record of earlier builds depend on what was there before).
 3. N times: starts `tourbook build` of the new content over the old site (every other time over
    whatever the previous killed build left), kills it with SIGKILL after a random delay (half the
    time between 0 and the measured full build time; the other half, since most of a build is
    reading and rendering in memory, at a random moment after its first write), then checks:
      - every file is byte-identical to its old or its new version (so none is truncated);
      - nothing else is there but the writer's own temporary files (.tourbook-tmp-*);
-     - the manifest is complete JSON and lists every file present;
+     - the manifest is complete JSON and lists every file present but its own bookkeeping;
+     - the record of earlier builds (.tourbook-record) is the old or the new one, like any file;
      - the build state (.tourbook-state, stamps for the next build's shortcut) is absent or whole.
 4. A normal build afterwards exits 0 and gives exactly the new site, with no temporary files.
+Every build runs with SOURCE_DATE_EPOCH set, so the times they write are the same.
 Python 3.11 standard library only; fixed seed.
 """
 import json
@@ -33,6 +36,7 @@ SEED = 20270308
 TEMP_PREFIX = ".tourbook-tmp-"
 MANIFEST = ".tourbook-manifest.json"
 STATE = ".tourbook-state"
+RECORD = ".tourbook-record"
 
 ROLES = {
     "management": {"title": "Management", "tabs": ["schedule", "travel", "contacts"]},
@@ -186,7 +190,7 @@ def check_state(folder, old, new):
             counted_old += 1
         else:
             problems.append(f"{path}: {len(data)} bytes, neither the old nor the new version (truncated or mixed)")
-        if listed is not None and path not in listed:
+        if listed is not None and path not in listed and path != RECORD:
             problems.append(f"{path}: on disk but not in the manifest")
     return problems, temporaries, counted_old, counted_new
 
@@ -241,6 +245,7 @@ def main():
     if not args:
         sys.exit("usage: kill-test.py PATH/TO/tourbook [--iterations N] [--days N]")
     tourbook = os.path.realpath(args[0])
+    os.environ["SOURCE_DATE_EPOCH"] = "1796000000"
     iterations = int(args[args.index("--iterations") + 1]) if "--iterations" in args else 40
     days = int(args[args.index("--days") + 1]) if "--days" in args else 120
     repo = os.path.dirname(os.path.dirname(os.path.dirname(os.path.realpath(__file__))))
@@ -257,6 +262,7 @@ def main():
 
         old_site, new_site, output = (os.path.join(work, n) for n in ("old-site", "new-site", "Output"))
         build(tourbook, old_content, templates, old_site)
+        shutil.copytree(old_site, new_site, symlinks=True)
         build(tourbook, new_content, templates, new_site)
         old, new = read_tree(old_site), read_tree(new_site)
         changed = sum(1 for p in new if p != MANIFEST and old.get(p) != new[p])

@@ -17,16 +17,9 @@ struct CalendarEvent {
     /// Hotel stays don't make anyone busy.
     var transparent = false
 
-    func write(into ics: inout ICSWriter, stamp: String) {
-        ics.begin("VEVENT")
-        ics.text("UID", uid)
-        writeBody(into: &ics, stamp: stamp)
-        ics.end("VEVENT")
-    }
-
-    /// Every property but UID, so feeds can share one written event under different UIDs.
-    func writeBody(into ics: inout ICSWriter, stamp: String) {
-        ics.raw("DTSTAMP", [], stamp)
+    /// Every property but the UID and the revision lines (`EventRevisions`), so feeds can share
+    /// one written event under different UIDs.
+    func writeBody(into ics: inout ICSWriter) {
         Self.write("DTSTART", start, into: &ics)
         if let end { Self.write("DTEND", end, into: &ics) }
         ics.text("SUMMARY", summary)

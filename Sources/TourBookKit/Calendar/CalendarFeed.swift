@@ -5,8 +5,8 @@ import Foundation
 /// legs and hotel stays with their room; the schedule is in the role's feed).
 ///
 /// Output is deterministic like the pages: events in date and timeline order, zones by name,
-/// and DTSTAMP (which RFC 5545 requires) is the tour's first day at 00:00 UTC rather than the
-/// build's clock, so an unchanged tour rebuilds to the same bytes.
+/// and each event's DTSTAMP is when its content last changed (`EventRevisions`), so an unchanged
+/// tour rebuilds to the same bytes.
 struct CalendarFeed {
     let model: SiteModel
     let wording: ItemWording
@@ -118,11 +118,11 @@ struct CalendarFeed {
     /// A stay's event in each guest's own feed, written once: the guests' events differ only in
     /// their titles (their rooms), so the body is written with a placeholder title, cut around
     /// it, and each guest gets only a SUMMARY line of their own.
-    func stayVariants(_ entry: TimelineEntry, date: CivilDate, hotel: Hotel, stamp: String) -> PreparedEvents.StayVariants? {
+    func stayVariants(_ entry: TimelineEntry, date: CivilDate, hotel: Hotel) -> PreparedEvents.StayVariants? {
         let guests = hotel.rooms.compactMap { room in model.peopleByID[room.person] }
         guard let first = guests.first, var shared = event(entry, date: date, person: first) else { return nil }
         shared.summary = Self.summaryPlaceholder
-        let body = PreparedEvents.body(shared, stamp: stamp)
+        let body = PreparedEvents.body(shared)
         let marker = Array("SUMMARY:\(Self.summaryPlaceholder)\r\n".utf8)
         guard let range = body.firstRange(of: marker) else { return nil }
         var variants = PreparedEvents.StayVariants(head: Array(body[..<range.lowerBound]), tail: Array(body[range.upperBound...]), zones: shared.zones)

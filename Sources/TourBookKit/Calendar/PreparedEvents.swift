@@ -7,12 +7,14 @@ struct PreparedEvents {
         var date: CivilDate
         var entry: TimelineEntry
         var uid: String
-        /// From DTSTAMP to the last property, CRLF-terminated; nil when the entry has no event
-        /// of its own (a check-out, shown as the end of its stay).
+        /// Every property but the UID and the revision lines, CRLF-terminated; nil when the
+        /// entry has no event of its own (a check-out, shown as the end of its stay).
         var body: [UInt8]?
         var zones: [ZoneInfo]
+        /// DTSTAMP, and SEQUENCE and LAST-MODIFIED once it changed (`EventRevisions`).
+        var revision: [UInt8] = []
         /// A stay whose check-in is TBD also gets a timed check-out event.
-        var checkOut: (uid: String, body: [UInt8], zones: [ZoneInfo])?
+        var checkOut: (uid: String, body: [UInt8], zones: [ZoneInfo], revision: [UInt8])?
         /// A stay's event as each guest's feed shows it (with their room).
         var stay: StayVariants?
     }
@@ -24,14 +26,16 @@ struct PreparedEvents {
         var tail: [UInt8]
         var zones: [ZoneInfo]
         var summaries: [String: [UInt8]] = [:]
+        /// Each guest's revision lines: their stay changes when their own title does.
+        var revisions: [String: [UInt8]] = [:]
     }
 
-    /// An event as a feed writes it: the bytes after its UID line, in up to three pieces.
+    /// An event as a feed writes it: the bytes after its UID line, in up to four pieces.
     private struct Chosen {
         var uid: String
-        var pieces: ([UInt8], [UInt8], [UInt8])
+        var pieces: ([UInt8], [UInt8], [UInt8], [UInt8])
         var zones: [ZoneInfo]
-        var count: Int { pieces.0.count + pieces.1.count + pieces.2.count }
+        var count: Int { pieces.0.count + pieces.1.count + pieces.2.count + pieces.3.count }
     }
 
     let feed: CalendarFeed
@@ -40,24 +44,23 @@ struct PreparedEvents {
     let tabOf: [Tab]
     /// Each person's items (`PersonalSelection.owners`: passengers and guests), by id.
     let itemsByPerson: [String: [Int]]
-    let stamp: String
+    /// Every event's revision, for the next build's record.
+    let revised: [String: BuildRecord.Event]
 
-    /// `personal`: also each guest's variant of every stay (for personal feeds).
-    init(feed: CalendarFeed, personal: Bool) {
+    /// `personal`: also each guest's variant of every stay (for personal feeds). `revisions`:
+    /// the earlier build's revisions and this build's time.
+    init(feed: CalendarFeed, personal: Bool, revisions: EventRevisions) {
         self.feed = feed
-        let stamp = ICSFormat.utcDateTime(Int64(feed.model.dates.first!.daysSinceEpoch) * 86_400)
-        self.stamp = stamp
         let flat = feed.entriesWithUIDs
         let made: [Item] = Parallel.map(count: flat.count) { i in
             let (date, entry, uid) = flat[i]
             let event = feed.event(entry, date: date, person: nil)
-            var item = Item(date: date, entry: entry, uid: uid, body: event.map { PreparedEvents.body($0, stamp: stamp) },
-                            zones: event?.zones ?? [], checkOut: nil)
+            var item = Item(date: date, entry: entry, uid: uid, body: event.map(PreparedEvents.body), zones: event?.zones ?? [], checkOut: nil)
             if case .hotelCheckIn(let hotel) = entry.item {
                 if let out = feed.checkOutEvent(hotel) {
-                    item.checkOut = (CalendarUID.suffixed(uid, "checkout"), PreparedEvents.body(out, stamp: stamp), out.zones)
+                    item.checkOut = (CalendarUID.suffixed(uid, "checkout"), PreparedEvents.body(out), out.zones, [])
                 }
-                if personal { item.stay = feed.stayVariants(entry, date: date, hotel: hotel, stamp: stamp) }
+                if personal { item.stay = feed.stayVariants(entry, date: date, hotel: hotel) }
             }
             return item
         }
@@ -70,6 +73,9 @@ struct PreparedEvents {
             used[settled[i].uid] = count
             if count > 1 { settled[i].uid = settled[i].uid.replacingOccurrences(of: "@", with: "-x\(count)@") }
         }
+        var revisions = revisions
+        for i in settled.indices { Self.revise(&settled[i], &revisions) }
+        revised = revisions.settled
         items = settled
         tabOf = settled.map(\.entry.tab)
         var byPerson: [String: [Int]] = [:]
@@ -79,10 +85,22 @@ struct PreparedEvents {
         itemsByPerson = byPerson
     }
 
-    static func body(_ event: CalendarEvent, stamp: String) -> [UInt8] {
+    static func body(_ event: CalendarEvent) -> [UInt8] {
         var ics = ICSWriter()
-        event.writeBody(into: &ics, stamp: stamp)
+        event.writeBody(into: &ics)
         return ics.bytes
+    }
+
+    /// The revision lines of the item's events: its own, its check-out's, and each guest's stay
+    /// (`…-for-<person>@…`, as their feed names it).
+    private static func revise(_ item: inout Item, _ revisions: inout EventRevisions) {
+        if let body = item.body { item.revision = revisions.lines(uid: item.uid, content: body) }
+        if let out = item.checkOut { item.checkOut!.revision = revisions.lines(uid: out.uid, content: out.body) }
+        guard let stay = item.stay else { return }
+        for (person, summary) in stay.summaries.sorted(by: { $0.key < $1.key }) {
+            item.stay!.revisions[person] = revisions.lines(uid: CalendarUID.suffixed(item.uid, "for-\(person)"),
+                                                           content: stay.head + summary + stay.tail)
+        }
     }
 
     /// The role's feed: every event of its tabs.
@@ -105,11 +123,11 @@ struct PreparedEvents {
         // at thousands of them.
         for i in indices {
             if let person, let stay = items[i].stay, let summary = stay.summaries[person.id] {
-                chosen.append(Chosen(uid: items[i].uid, pieces: (stay.head, summary, stay.tail), zones: stay.zones))
+                chosen.append(Chosen(uid: items[i].uid, pieces: (stay.revisions[person.id] ?? [], stay.head, summary, stay.tail), zones: stay.zones))
             } else if let body = items[i].body {
-                chosen.append(Chosen(uid: items[i].uid, pieces: (body, [], []), zones: items[i].zones))
+                chosen.append(Chosen(uid: items[i].uid, pieces: (items[i].revision, body, [], []), zones: items[i].zones))
             }
-            if let out = items[i].checkOut { chosen.append(Chosen(uid: out.uid, pieces: (out.body, [], []), zones: out.zones)) }
+            if let out = items[i].checkOut { chosen.append(Chosen(uid: out.uid, pieces: (out.revision, out.body, [], []), zones: out.zones)) }
         }
         var ics = ICSWriter()
         ics.reserve(chosen.reduce(64 * 1024) { $0 + $1.count + $1.uid.utf8.count + 60 })
@@ -137,6 +155,7 @@ struct PreparedEvents {
             ics.append(event.pieces.0)
             ics.append(event.pieces.1)
             ics.append(event.pieces.2)
+            ics.append(event.pieces.3)
             ics.append(PreparedEvents.endEvent)
         }
         ics.end("VCALENDAR")

@@ -16,6 +16,8 @@ public enum Invocation: Equatable, Sendable {
         public var quiet = false
         /// Print how long each stage took (for `make bench`).
         public var timings = false
+        /// The build's time, seconds since 1970; nil: `SOURCE_DATE_EPOCH`, else the clock (`BuildClock`).
+        public var time: Int64?
         public init() {}
     }
 

@@ -1,9 +1,11 @@
 /// The whole command line: parse, run, print, and say how it ended.
 public enum TourBookCommand {
-    public static func run(_ arguments: [String], console: Console = StandardConsole()) -> ExitCode {
+    /// `environment`: where `SOURCE_DATE_EPOCH` is read (`BuildClock`).
+    public static func run(_ arguments: [String], console: Console = StandardConsole(),
+                           environment: (String) -> String? = ProcessEnvironment.value) -> ExitCode {
         let invocation: Invocation
         do {
-            invocation = try Invocation.parse(arguments)
+            invocation = try Invocation.parse(arguments).timed(environment: environment)
         } catch {
             console.err("error: \(error.description)")
             console.err("")

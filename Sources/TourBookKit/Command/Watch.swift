@@ -14,8 +14,8 @@ struct Watch {
 
     func run() -> ExitCode {
         var settings = Watcher.Settings()
-        if let text = Watch.environment("TOURBOOK_WATCH_MAX_REBUILDS"), let k = Int(text), k >= 0 { settings.maxRebuilds = k }
-        if let text = Watch.environment("TOURBOOK_WATCH_POLL"), !text.isEmpty, text != "0" { settings.forcePolling = true }
+        if let text = ProcessEnvironment.value("TOURBOOK_WATCH_MAX_REBUILDS"), let k = Int(text), k >= 0 { settings.maxRebuilds = k }
+        if let text = ProcessEnvironment.value("TOURBOOK_WATCH_POLL"), !text.isEmpty, text != "0" { settings.forcePolling = true }
         guard let watcher = Watcher(options: options, console: console, settings: settings) else {
             console.err("error: can't set up watching (\(OutputWriter.describe(errno)))")
             return .failed
@@ -23,10 +23,6 @@ struct Watch {
         WatchSignals.install(stopping: watcher.wakeDescriptor)
         defer { WatchSignals.restore() }
         return watcher.run()
-    }
-
-    static func environment(_ name: String) -> String? {
-        getenv(name).map { String(cString: $0) }
     }
 }
 

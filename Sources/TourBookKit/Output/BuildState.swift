@@ -59,19 +59,5 @@ struct BuildState: Equatable {
     /// Tabs, line breaks and backslashes as `\t`, `\n`, `\r`, `\\`: a field stays on its line.
     private static func escaped(_ text: String) -> String { Escaping.line(text) }
 
-    private static func unescaped(_ text: Substring) -> String {
-        var out = ""
-        var escaping = false
-        for c in text.unicodeScalars {
-            if escaping {
-                out.unicodeScalars.append(c == "t" ? "\t" : c == "n" ? "\n" : c == "r" ? "\r" : c)
-                escaping = false
-            } else if c == "\\" {
-                escaping = true
-            } else {
-                out.unicodeScalars.append(c)
-            }
-        }
-        return out
-    }
+    private static func unescaped(_ text: Substring) -> String { Escaping.unescapedLine(text) }
 }

@@ -73,7 +73,9 @@ public struct OutputWriter: Sendable {
     struct Outcome { var summary: WriteSummary; var manifest: Manifest }
 
     /// `found`: the manifest `readFolder` read, used as is while it is still the file on disk.
-    func write(_ files: [OutputFile], scope: Set<String>?, inputs: UInt64?, found: FoundManifest?, stoppingAfter stop: Stage? = nil) throws(OutputError) -> Outcome {
+    /// `record`: the build's record (`BuildRecord`), written with its files.
+    func write(_ files: [OutputFile], scope: Set<String>?, inputs: UInt64?, found: FoundManifest?, record: RecordUpdate? = nil,
+               stoppingAfter stop: Stage? = nil) throws(OutputError) -> Outcome {
         let targets = try WriteTargets(files, display: display)
         try ensureFolder()
         let lock = try lockFolder()
@@ -83,7 +85,7 @@ public struct OutputWriter: Sendable {
         let existing = try current(found)
         removeTemporaries(targets, old: existing.manifest)
         let plan = try plan(targets, old: existing.manifest, scope: scope)
-        return try carryOut(plan, manifestBytes: existing.raw, inputs: inputs, stoppingAfter: stop)
+        return try carryOut(plan, manifestBytes: existing.raw, inputs: inputs, record: record, stoppingAfter: stop)
     }
 
     // MARK: Helpers

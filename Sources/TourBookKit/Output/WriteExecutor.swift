@@ -15,9 +15,9 @@ struct Written {
 extension OutputWriter {
     /// Carries out a plan in the order that keeps a killed build safe: the intent manifest, then
     /// early removals, folders and the changed files, then stale files and emptied folders, then
-    /// the final manifest. `manifestBytes`: the manifest file as found (nil: none), so an
+    /// the record (`record`), then the final manifest. `manifestBytes`: the manifest file as found (nil: none), so an
     /// unchanged manifest is not rewritten.
-    func carryOut(_ plan: WritePlan, manifestBytes: [UInt8]?, inputs: UInt64?, stoppingAfter stop: Stage?) throws(OutputError) -> Outcome {
+    func carryOut(_ plan: WritePlan, manifestBytes: [UInt8]?, inputs: UInt64?, record: RecordUpdate?, stoppingAfter stop: Stage?) throws(OutputError) -> Outcome {
         var manifestBytes = manifestBytes
         let count = plan.targets.files.count
         try saveManifest(plan.intent, current: &manifestBytes, temporaryNumber: count)
@@ -36,6 +36,9 @@ extension OutputWriter {
         // Inputs are recorded only for a build that did all it had to: one that could not remove a
         // stale file must not look up to date next time, or the file would never be retried.
         if problem.isEmpty { final.inputs = inputs }
+        // The record before the manifest that says the build is complete: a build that looks up
+        // to date always left its record.
+        if let record { try saveRecord(record, temporaryNumber: count + 2) }
         try saveManifest(final, current: &manifestBytes, temporaryNumber: count + 1)
         try problem.throwIfAny()
         return Outcome(summary: summary, manifest: final)

@@ -51,8 +51,10 @@ public struct SiteBuild {
     }
 
     /// Load, check and model the content and load the templates; nil when there are errors.
-    func prepare(_ inputs: BuildInputs, _ outcome: inout Outcome) -> Ready? {
-        let prepared = Preparation(options: options, zones: stages.zones, dayFiles: stages.dayFiles, files: inputs.content).run()
+    func prepare(_ inputs: BuildInputs, time: Int64, _ outcome: inout Outcome) -> Ready? {
+        var preparation = Preparation(options: options, zones: stages.zones, dayFiles: stages.dayFiles, files: inputs.content)
+        preparation.buildDate = BuildClock.day(time)
+        let prepared = preparation.run()
         outcome.timings.add(prepared.timings)
         outcome.log.append(contentsOf: prepared.log)
         if let usage = prepared.usageError { outcome.stop(.commandLine(usage)); return nil }
@@ -74,11 +76,12 @@ public struct SiteBuild {
         return outcome.failure != nil ? nil : Ready(model: model, templates: templates, assets: assets)
     }
 
-    /// Every file of the build; nil when there are errors.
-    func render(_ ready: Ready, _ outcome: inout Outcome) -> [OutputFile]? {
+    /// Every file of the build, made from the model and what changed since the earlier build
+    /// (`history`); nil when there are errors.
+    func render(_ ready: Ready, _ history: BuildHistory, _ outcome: inout Outcome) -> [OutputFile]? {
         var renderLog = DiagnosticLog()
         let files = StageTimings.measure(&outcome.timings.render) {
-            stages.render(SiteRenderer(model: ready.model, assets: ready.assets, templates: ready.templates), &renderLog)
+            stages.render(SiteRenderer(model: ready.model, assets: ready.assets, templates: ready.templates, events: history.events), &renderLog)
         }
         outcome.log.append(contentsOf: renderLog)
         if renderLog.hasErrors { outcome.stop(.templates) }
@@ -86,16 +89,25 @@ public struct SiteBuild {
         return outcome.failure != nil ? nil : files
     }
 
-    /// Everything but writing; `nil` files when there are errors.
+    /// Everything but writing, as a first build would make it; `nil` files when there are errors.
     public func renderAll(_ outcome: inout Outcome) -> [OutputFile]? {
+        let time = options.time ?? BuildClock.clock()
         let inputs = StageTimings.measure(&outcome.timings.load) { BuildInputs.read(options, zoneRoot: stages.zones.root) }
-        return prepare(inputs, &outcome).flatMap { render($0, &outcome) }
+        guard let ready = prepare(inputs, time: time, &outcome) else { return nil }
+        return render(ready, history(ready, earlier: .none, time: time, &outcome), &outcome)
+    }
+
+
+    /// This build's events and record, compared with the earlier build's.
+    func history(_ ready: Ready, earlier: EarlierRecord, time: Int64, _ outcome: inout Outcome) -> BuildHistory {
+        StageTimings.measure(&outcome.timings.render) { BuildHistory(model: ready.model, earlier: earlier.record, time: time) }
     }
 
     /// The whole build, writing into the output folder. When the folder already holds what these
     /// inputs make (`BuildInputs`), nothing is rendered or written.
     public func run() -> Outcome {
         var outcome = Outcome()
+        let time = options.time ?? BuildClock.clock()
         let writer = OutputWriter(directory: options.output, force: options.force, memory: stages.written)
         let found: OutputWriter.FoundManifest?
         do {
@@ -116,7 +128,7 @@ public struct SiteBuild {
             outcome.fromState = true
             return outcome
         }
-        guard let ready = prepare(read, &outcome) else { return outcome }
+        guard let ready = prepare(read, time: time, &outcome) else { return outcome }
         let start = ContinuousClock.now
         if let inputs, let count = writer.upToDate(inputs: inputs, scope: scope, found: found), let found {
             outcome.files = count
@@ -125,9 +137,12 @@ public struct SiteBuild {
             outcome.timings.write = (ContinuousClock.now - start).inMilliseconds
             return outcome
         }
-        guard let files = render(ready, &outcome) else { return outcome }
+        let earlier = writer.readRecord(found, log: &outcome.log)
+        let history = history(ready, earlier: earlier, time: time, &outcome)
+        guard let files = render(ready, history, &outcome) else { return outcome }
         do {
-            let written = try writer.write(files, scope: scope, inputs: inputs, found: found)
+            let record = OutputWriter.RecordUpdate(bytes: history.record.encoded(), replacing: earlier.bytes)
+            let written = try writer.write(files, scope: scope, inputs: inputs, found: found, record: record)
             outcome.summary = written.summary
             if let inputs { recordState(writer, inputs: inputs, outcome, manifest: written.manifest) }
         } catch {

@@ -27,14 +27,8 @@ struct ZoneDataAge {
 
     /// The day of the build, in UTC: from `SOURCE_DATE_EPOCH` when set (the reproducible-builds
     /// convention, so a build's warnings don't depend on when it ran), else the clock.
-    static func buildDate(environment: (String) -> String? = Self.environment) -> CivilDate {
-        var seconds = Int(time(nil))
-        if let text = environment("SOURCE_DATE_EPOCH"), let epoch = Int(text) { seconds = epoch }
-        return CivilDate(daysSinceEpoch: Int((Double(seconds) / 86_400).rounded(.down)))
-    }
-
-    static func environment(_ name: String) -> String? {
-        getenv(name).map { String(cString: $0) }
+    static func buildDate(environment: (String) -> String? = ProcessEnvironment.value) -> CivilDate {
+        BuildClock.day(((try? BuildClock.fixed(environment: environment)) ?? nil) ?? BuildClock.clock())
     }
 
     /// The warning for the zone data at `root` on the build date, if it is stale.

@@ -16,9 +16,11 @@ struct SiteRenderer {
     let sites: [RoleSite]
     /// The distinct sets of tabs of the roles, in a fixed order: a day body is rendered once per set.
     let tabSets: [Set<Tab>]
+    /// Every calendar event, with its revision (`BuildHistory`).
+    let events: PreparedEvents
 
-    init(model: SiteModel, assets: SiteAssets, templates: TemplateSet) {
-        (self.model, self.assets, self.templates) = (model, assets, templates)
+    init(model: SiteModel, assets: SiteAssets, templates: TemplateSet, events: PreparedEvents) {
+        (self.model, self.assets, self.templates, self.events) = (model, assets, templates, events)
         notes = NotesHTML(model.tour)
         sites = model.roles.map { RoleSite(model: model, role: $0, assets: assets) }
         tabSets = Array(Set(sites.map(\.role.tabs))).sorted { $0.sorted().lexicographicallyPrecedes($1.sorted()) }
@@ -62,8 +64,7 @@ struct SiteRenderer {
     /// ones made late, while the writer writes them (`SiteFiles`). One of each late kind of page
     /// is rendered here, so a template that can't render them fails before anything is written.
     func files(_ days: RenderedDays, log: inout DiagnosticLog) -> [OutputFile]? {
-        let maker = SiteFiles(model: model, sites: sites, shared: sharedValues(days), library: templates.library, assets: assets,
-                              events: PreparedEvents(feed: CalendarFeed(model: model), personal: sites.contains { $0.role.can(.travel) }))
+        let maker = SiteFiles(model: model, sites: sites, shared: sharedValues(days), library: templates.library, assets: assets, events: events)
         let plan = SitePlan(model: model, sites: sites, assets: assets).files
         let now = plan.filter { !$0.recipe.isMadeLate }
         let made: [Result<[UInt8], Error>] = Parallel.map(count: now.count) { i in Result { try maker.make(now[i].recipe) } }

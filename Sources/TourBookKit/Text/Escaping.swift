@@ -44,4 +44,21 @@ struct Escaping: Sendable {
 
     /// Backslashes, tabs and line breaks, so a field stays on its line of a tab-separated record.
     static let line = Escaping(table: ["\\": "\\\\", "\t": "\\t", "\n": "\\n", "\r": "\\r"])
+
+    /// The text of a field escaped with `line`.
+    static func unescapedLine(_ text: Substring) -> String {
+        var out = ""
+        var escaping = false
+        for c in text.unicodeScalars {
+            if escaping {
+                out.unicodeScalars.append(c == "t" ? "\t" : c == "n" ? "\n" : c == "r" ? "\r" : c)
+                escaping = false
+            } else if c == "\\" {
+                escaping = true
+            } else {
+                out.unicodeScalars.append(c)
+            }
+        }
+        return out
+    }
 }

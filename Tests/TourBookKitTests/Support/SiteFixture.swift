@@ -16,6 +16,7 @@ struct SiteFixture {
         options.templates = templates.path
         options.output = output.path
         options.roles = roles
+        options.time = Self.time
         outcome = SiteBuild(options: options).run()
         if outcome.log.hasErrors || outcome.summary == nil {
             throw BuildFailed(messages: outcome.log.sorted.map(\.description) + [outcome.failure.map { "\($0)" } ?? ""])
@@ -23,6 +24,9 @@ struct SiteFixture {
     }
 
     struct BuildFailed: Error { var messages: [String] }
+
+    /// The time of every fixture's build (2026-11-30 00:53:20 UTC), so builds repeat.
+    static let time: Int64 = 1_796_000_000
 
     func text(_ relative: String) throws -> String {
         try String(contentsOf: output.appendingPathComponent(relative), encoding: .utf8)

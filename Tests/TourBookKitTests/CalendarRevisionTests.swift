@@ -1,0 +1,133 @@
+import Foundation
+import Testing
+@testable import TourBookKit
+
+/// Revisions a subscribed calendar can follow (`EventRevisions`, `BuildRecord`): SEQUENCE and
+/// LAST-MODIFIED move when, and only when, an event's content changes, and DTSTAMP is the time
+/// it last did.
+struct CalendarRevisionTests {
+    typealias Event = CalendarTests.Event
+
+    static let first: Int64 = 1_796_000_000  // 20261130T005320Z
+    static let second: Int64 = 1_796_100_000  // 20261201T044000Z
+    static let third: Int64 = 1_796_200_000  // 20261202T082640Z
+
+    static func build(_ content: TempContent, at time: Int64, output: String = "Output") -> SiteBuild.Outcome {
+        var options = IncrementalBuildTests.options(content, output)
+        options.time = time
+        return SiteBuild(options: options).run()
+    }
+
+    static func feed(_ content: TempContent, _ path: String, output: String = "Output") throws -> [String: Event] {
+        let text = try String(contentsOf: content.root.appendingPathComponent("\(output)/\(path)"), encoding: .utf8)
+        return Dictionary(uniqueKeysWithValues: CalendarTests.events(text).map { ($0["UID"]!, $0) })
+    }
+
+    static func uid(_ events: [String: Event], _ prefix: String) throws -> String {
+        try #require(events.keys.first { $0.hasPrefix(prefix) }, "no event \(prefix)")
+    }
+
+    @Test func aMovedCallTimeIsTheOnlyEventRevised() throws {
+        let content = TempContent(copyingSample: true)
+        #expect(Self.build(content, at: Self.first).summary != nil)
+        let before = try Self.feed(content, "crew/calendar.ics")
+        #expect(before.values.allSatisfy { $0["DTSTAMP"] == "20261130T005320Z" && $0["SEQUENCE"] == nil && $0["LAST-MODIFIED"] == nil })
+
+        content.replace("days/2027-03-13.json", #"{ "time": "08:30", "title": "Load in""#, #"{ "time": "09:00", "title": "Load in""#)
+        #expect(Self.build(content, at: Self.second).summary != nil)
+        let after = try Self.feed(content, "crew/calendar.ics")
+        let loadIn = try Self.uid(after, "2027-03-13-schedule-load-in")
+        #expect(after[loadIn]?["SEQUENCE"] == "1")
+        #expect(after[loadIn]?["DTSTAMP"] == "20261201T044000Z")
+        #expect(after[loadIn]?["LAST-MODIFIED"] == "20261201T044000Z")
+        #expect(after.keys.sorted() == before.keys.sorted())
+        for (uid, event) in after where uid != loadIn {
+            #expect(event == before[uid], "\(uid) changed although its content did not")
+        }
+
+        // Moved again: the next sequence; moved back: still the next one, as its content changed.
+        content.replace("days/2027-03-13.json", #""09:00", "title": "Load in""#, #""08:30", "title": "Load in""#)
+        #expect(Self.build(content, at: Self.third).summary != nil)
+        let back = try Self.feed(content, "crew/calendar.ics")
+        #expect(back[loadIn]?["SEQUENCE"] == "2")
+        #expect(back[loadIn]?["DTSTAMP"] == "20261202T082640Z")
+    }
+
+    @Test func aRoomChangeRevisesOnlyThatGuestsStay() throws {
+        let content = TempContent(copyingSample: true)
+        #expect(Self.build(content, at: Self.first).summary != nil)
+        content.replace("days/2027-03-13.json", #""person": "mateo", "room": "212""#, #""person": "mateo", "room": "218""#)
+        #expect(Self.build(content, at: Self.second).summary != nil)
+        let mateo = try Self.feed(content, "management/people/mateo.ics")
+        let stay = try Self.uid(mateo, "2027-03-13-hotel-the-drake-hotel")
+        #expect(mateo[stay]?["SUMMARY"] == "The Drake Hotel · Room 218")
+        #expect(mateo[stay]?["SEQUENCE"] == "1")
+        let ingrid = try Self.feed(content, "management/people/ingrid.ics")
+        let hers = try Self.uid(ingrid, "2027-03-13-hotel-the-drake-hotel")
+        #expect(ingrid[hers]?["SEQUENCE"] == nil, "Ingrid's room did not change")
+        #expect(ingrid[hers]?["DTSTAMP"] == "20261130T005320Z")
+        // The role's feed lists every room, so its stay changed too.
+        let crew = try Self.feed(content, "management/calendar.ics")
+        #expect(crew[try Self.uid(crew, "2027-03-13-hotel-the-drake-hotel")]?["SEQUENCE"] == "1")
+    }
+
+    @Test func anEditNoEventShowsRevisesNothing() throws {
+        let content = TempContent(copyingSample: true)
+        #expect(Self.build(content, at: Self.first).summary != nil)
+        let feed = content.root.appendingPathComponent("Output/crew/calendar.ics")
+        let before = try Data(contentsOf: feed)
+        content.write("days/2027-03-17.md", "## New notes\n\nBring **earplugs**.\n")
+        let outcome = Self.build(content, at: Self.second)
+        #expect((outcome.summary?.written ?? 0) > 0, "the notes' pages were rewritten")
+        #expect(try Data(contentsOf: feed) == before)
+    }
+
+    @Test func theSameContentFromTheSameRecordIsTheSameBytes() throws {
+        let content = TempContent(copyingSample: true)
+        #expect(Self.build(content, at: Self.first, output: "A").summary != nil)
+        let a = content.root.appendingPathComponent("A").path, b = content.root.appendingPathComponent("B").path
+        try IncrementalBuildTests.copyBookkeeping(from: a, to: b)
+        content.replace("days/2027-03-13.json", #""time": "15:00", "title": "Soundcheck""#, #""time": "15:30", "title": "Soundcheck""#)
+        #expect(Self.build(content, at: Self.second, output: "A").summary != nil)
+        #expect(Self.build(content, at: Self.second, output: "B").summary != nil)
+        let first = IncrementalBuildTests.files(a), second = IncrementalBuildTests.files(b)
+        #expect(first.keys.sorted() == second.keys.sorted())
+        for (path, bytes) in first { #expect(second[path] == bytes, "\(path) differs") }
+        #expect(try Self.feed(content, "crew/calendar.ics", output: "B").values.contains { $0["SEQUENCE"] == "1" })
+    }
+
+    @Test(arguments: [("damaged", "tourbook-record 1\nevent\tbroken\n"), ("lost", nil)])
+    func aDamagedOrLostRecordIsAWarningAndANewRecord(_ how: String, _ bytes: String?) throws {
+        let content = TempContent(copyingSample: true)
+        #expect(Self.build(content, at: Self.first).summary != nil)
+        let record = content.root.appendingPathComponent("Output/\(BuildRecord.fileName)")
+        if let bytes { try Data(bytes.utf8).write(to: record) } else { try FileManager.default.removeItem(at: record) }
+        content.replace("days/2027-03-13.json", #""time": "15:00", "title": "Soundcheck""#, #""time": "15:30", "title": "Soundcheck""#)
+        let outcome = Self.build(content, at: Self.second)
+        #expect(outcome.failure == nil)
+        #expect(outcome.log.warnings.contains { $0.location.file.hasSuffix(BuildRecord.fileName) && $0.message.contains("starting a new one") },
+                "\(how): \(outcome.log.sorted.map(\.description))")
+        // Nothing to compare with: every event starts again, stamped with this build.
+        let feed = try Self.feed(content, "crew/calendar.ics")
+        #expect(feed.values.allSatisfy { $0["SEQUENCE"] == nil && $0["DTSTAMP"] == "20261201T044000Z" })
+        #expect(BuildRecord.decoded(Array(try Data(contentsOf: record))) != nil)
+    }
+
+    @Test func recordsRoundTrip() {
+        var record = BuildRecord()
+        record.events["a\tb@tour"] = .init(hash: 0xDEAD_BEEF, sequence: 3, stamp: 1_796_000_000)
+        record.events["c@tour"] = .init(hash: 1, sequence: 0, stamp: 0)
+        #expect(BuildRecord.decoded(record.encoded()) == record)
+        #expect(BuildRecord.decoded(Array(record.encoded().dropLast())) == nil, "a record cut short is damaged")
+    }
+
+    @Test func sourceDateEpochSetsTheTimeAndABadOneIsRefused() throws {
+        let content = TempContent(copyingSample: true)
+        let output = content.root.appendingPathComponent("Output")
+        #expect(RegenerationTests.build(content, output: output, environment: ["SOURCE_DATE_EPOCH": "1796100000"]).0 == .success)
+        #expect(try Self.feed(content, "crew/calendar.ics").values.allSatisfy { $0["DTSTAMP"] == "20261201T044000Z" })
+        let (code, messages) = RegenerationTests.build(content, output: output, environment: ["SOURCE_DATE_EPOCH": "yesterday"])
+        #expect(code == .usage)
+        #expect(messages.contains { $0.contains("SOURCE_DATE_EPOCH is \"yesterday\"") }, "\(messages)")
+    }
+}
