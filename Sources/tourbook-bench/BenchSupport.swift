@@ -35,6 +35,19 @@ enum OutputSize {
         return result
     }
 
+    /// The biggest `calendar.ics` of a role: its size, events and bytes per event (clients that
+    /// subscribe are known to drop events from feeds past about 1 MB).
+    static func largestRoleFeed(_ folder: String) -> String {
+        let roles = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        let feeds = roles.compactMap { role -> (String, Int, Int)? in
+            guard let data = FileManager.default.contents(atPath: "\(folder)/\(role)/calendar.ics") else { return nil }
+            let events = String(decoding: data, as: UTF8.self).components(separatedBy: "BEGIN:VEVENT\r\n").count - 1
+            return ("\(role)/calendar.ics", data.count, events)
+        }
+        guard let (path, bytes, events) = feeds.max(by: { $0.1 < $1.1 }) else { return "no role feed" }
+        return "largest role feed: \(path) \(bytes) bytes, \(events) events, \(events > 0 ? bytes / events : 0) bytes per event"
+    }
+
     static func describe(_ folder: String) -> String {
         let mib = { (bytes: Int) in String(format: "%.1f", Double(bytes) / 1_048_576) }
         return breakdown(folder).sorted { $0.value.bytes > $1.value.bytes }.map { kind, entry in

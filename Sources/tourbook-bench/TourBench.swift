@@ -23,12 +23,14 @@ struct TourBench {
         let changed = oneDayChanged()
         let (pages, bytes) = OutputSize.measure(folder + "/Output-0")
         let described = OutputSize.describe(folder + "/Output-0")
+        let feed = OutputSize.largestRoleFeed(folder + "/Output-0")
         let floors = WriteFloor.median(of: folder + "/Output-0", runs: min(3, runs), scratch: folder)
         for run in 0..<runs { try? FileManager.default.removeItem(atPath: "\(folder)/Output-\(run)") }
         DiskSettle.wait()
         guard let failed = (fresh + again + changed).first(where: { $0.status != 0 }) else {
             report([("empty folder", fresh), ("up to date", again), ("one day file changed", changed)])
             say("  output: \(pages) files, \(fmt(Double(bytes) / 1_048_576, 1)) MiB: \(described)")
+            say("  \(feed)")
             say("  writing those bytes alone (temporary file, write, rename; distinct files; median of \(min(3, runs))): \(fmt(floors * 1000)) ms")
             if watch {
                 say("  \(WatchBench.run(binary: binary, templates: templates, folder: folder, content: content))")

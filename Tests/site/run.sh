@@ -26,6 +26,18 @@ python3 "$here/Tests/site/check-ics.py" "$work/Output"
 echo "== calendars: every .ics parses with a strict RFC 5545 parser (ical)"
 python3 "$here/Tests/site/check-ics-strict.py" "$work/Output"
 
+echo "== calendars after an edit: revised events (SEQUENCE, LAST-MODIFIED) parse with both parsers"
+cp -R "$here/Content" "$work/Edited"
+SOURCE_DATE_EPOCH=1796000000 "$tourbook" build --content "$work/Edited" --templates "$here/Templates" --output "$work/Revised" --quiet
+sed -i 's/"time": "08:30", "title": "Load in"/"time": "09:00", "title": "Load in"/' "$work/Edited/days/2027-03-13.json"
+sed -i 's/"person": "mateo", "room": "212"/"person": "mateo", "room": "218"/' "$work/Edited/days/2027-03-13.json"
+SOURCE_DATE_EPOCH=1796100000 "$tourbook" build --content "$work/Edited" --templates "$here/Templates" --output "$work/Revised" --quiet
+revised=$(grep -l '^SEQUENCE:1' -r "$work/Revised" --include='*.ics' | wc -l)
+[ "$revised" -gt 0 ] || { echo "revisions: no feed has a revised event after the edit"; exit 1; }
+python3 "$here/Tests/site/check-ics.py" "$work/Revised"
+python3 "$here/Tests/site/check-ics-strict.py" "$work/Revised"
+echo "revisions: $revised feeds with revised events parse"
+
 echo "== kill test: builds killed at random moments leave every file old or new"
 python3 "$here/Tests/site/kill-test.py" "$tourbook"
 
