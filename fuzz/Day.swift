@@ -37,7 +37,7 @@ public func fuzzDay(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let assets = SiteAssets(style: .init(name: "style.css", bytes: templates.style), mark: .init(name: "mark.svg", bytes: templates.mark))
     var log = DiagnosticLog()
     guard let files = SiteRenderer(model: model, assets: assets, templates: templates,
-                                        events: BuildHistory(model: model, earlier: BuildRecord(), time: 0).events).render(log: &log) else {
+                                        history: BuildHistory(model: model, earlier: BuildRecord(), time: 0)).render(log: &log) else {
         fatalError("a valid day failed to render: \(log.sorted)")
     }
     // Whatever the text, every page stays valid UTF-8 (no multi-byte character cut in half).

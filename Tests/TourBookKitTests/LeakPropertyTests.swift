@@ -243,9 +243,42 @@ struct LeakPropertyTests {
                     }
                 }
             }
+            failures += Self.checkChanges(tour, content: content, seed: seed)
             if failures > 20 { break } // one broken rule fails every tour; enough to see it
         }
         #expect(checkedMarkers > seeds.count * 40)
+    }
+
+    /// Rebuilds the tour with every marker of its day files renumbered, so every item, room and
+    /// notes file changes (titles: removed and added; facts and rooms: edited): what changed,
+    /// old and new values alike, reaches no role that can't open the tab (changes pages, their
+    /// Atom feeds, marked day pages). Returns the failures recorded.
+    static func checkChanges(_ tour: RandomTour, content: TempContent, seed: UInt64) -> Int {
+        var owners = tour.owners
+        for (path, text) in tour.files where path.hasPrefix("days/") {
+            let renumbered = text.replacing(/zq([a-z]+)(\d+)x/) { match in
+                let new = "zq\(match.1)\(Int(match.2)! + 100_000)x"
+                owners[new] = tour.owners[String(match.0)]
+                return new
+            }
+            content.write(path, renumbered)
+        }
+        guard let site = try? SiteFixture(content: content) else {
+            Issue.record("seed \(seed): the renumbered tour did not build")
+            return 1
+        }
+        var failures = 0
+        for (index, role) in tour.roles.enumerated() {
+            let files = Self.markersByFile(site, role: role.id)
+            #expect(files.contains { $0.path == "changes.xml" }, "seed \(seed): role \(role.id) has no changes.xml")
+            for (marker, owner) in owners where !tour.visible(owner, toRole: index) {
+                let holders = files.filter { $0.markers.contains(marker) }.map(\.path)
+                guard !holders.isEmpty else { continue }
+                failures += 1
+                Issue.record("seed \(seed), after an edit: role \(role.id) (tabs \(role.tabs.map(\.rawValue).sorted())) must not see \(marker) (\(owner)), found in \(holders)")
+            }
+        }
+        return failures
     }
 
     /// A person's page and feed hold no schedule, and of travel only what is theirs: no

@@ -83,7 +83,8 @@ import Testing
             #expect(paths.contains("\(site.role.id)/calendar.ics") == model.hasItems(for: site.role.tabs))
             #expect(paths.contains("\(site.role.id)/travel.html") == site.role.can(.travel))
             #expect(paths.contains("\(site.role.id)/contacts.html") == site.role.can(.contacts))
-            #expect(paths.count == site.pages.count + assets.all.count + (model.hasItems(for: site.role.tabs) ? 1 : 0)
+            #expect(paths.contains("\(site.role.id)/changes.html") && paths.contains("\(site.role.id)/changes.xml"))
+            #expect(paths.count == site.pages.count + assets.all.count + (model.hasItems(for: site.role.tabs) ? 1 : 0) + 1
                     + (site.role.can(.travel) ? model.travellers.count : 0))
         }
         // A person's feed is written for the first travel role and linked from the others.
@@ -91,7 +92,7 @@ import Testing
         #expect(!feeds.isEmpty)
         #expect(feeds.filter { $0.sameAs == nil }.count == model.travellers.count)
         let rendered = try #require(SiteRenderer(model: model, assets: assets, templates: templates,
-                                                                 events: BuildHistory(model: model, earlier: BuildRecord(), time: 0).events).render(log: &log))
+                                                                 history: BuildHistory(model: model, earlier: BuildRecord(), time: 0)).render(log: &log))
         #expect(rendered.map(\.path).sorted() == plan.map(\.path).sorted())
     }
 }

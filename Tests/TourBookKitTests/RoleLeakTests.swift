@@ -99,6 +99,30 @@ struct RoleLeakTests {
         }
     }
 
+    /// What changed, old and new values alike, stays in its tab: every field of every tab is
+    /// edited, then each role's folder (changes page and feed, marked day pages) is checked.
+    @Test func changesShowOnlyTheTabsARoleCanOpen() throws {
+        let content = Self.content()
+        _ = try SiteFixture(content: content)
+        let before = try Self.markers(in: content)
+        for file in ["days/2027-03-14.json", "days/2027-03-14.md", "days/2027-03-14.schedule.md", "days/2027-03-14.travel.md",
+                     "days/2027-03-15.contacts.md"] {
+            let text = try String(contentsOfFile: content.path(file), encoding: .utf8)
+            content.write(file, text.replacing(/zq([a-z0-9]+)/) { "zq\($0.1)b" }.replacingOccurrences(of: "15:00", with: "16:00"))
+        }
+        let site = try SiteFixture(content: content)
+        let markers = before.union(try Self.markers(in: content)).filter { !$0.hasPrefix("zqnever") }
+        for (role, tabs) in Self.roles {
+            let changes = try site.text("\(role)/changes.html").lowercased() + site.text("\(role)/changes.xml").lowercased()
+            #expect(changes.contains("zqschedtitleb") == tabs.contains(.schedule), "role \(role): the schedule's changes")
+            #expect(changes.contains("zqtravhotelb") == tabs.contains(.travel), "role \(role): the renamed hotel")
+            let everything = site.contents(ofRole: role).map { $0.text.lowercased() }.joined(separator: "\n")
+            for marker in markers.sorted() where !Self.visible(Owner.allCases.first { marker.hasPrefix($0.rawValue) }!, to: tabs) {
+                #expect(!everything.contains(marker), "role \(role) must not see \(marker) after an edit")
+            }
+        }
+    }
+
     @Test func pagesAndLinksFollowTheTabs() throws {
         let content = Self.content()
         let site = try SiteFixture(content: content)
@@ -116,7 +140,7 @@ struct RoleLeakTests {
                 var expected = ["index.html"]
                 if tabs.contains(.travel) { expected.append("travel.html") }
                 if tabs.contains(.contacts) { expected.append("contacts.html") }
-                expected.append("print.html")
+                expected += ["changes.html", "print.html"]
                 #expect(links == expected, "\(role)/\(path)")
                 #expect(tabs.contains(.travel) || !text.contains("travel.html"), "\(role)/\(path) links travel.html")
                 #expect(tabs.contains(.contacts) || !text.contains("contacts.html"), "\(role)/\(path) links contacts.html")

@@ -15,7 +15,8 @@ output either exactly as the previous build left it or exactly as the new build 
      - every file is byte-identical to its old or its new version (so none is truncated);
      - nothing else is there but the writer's own temporary files (.tourbook-tmp-*);
      - the manifest is complete JSON and lists every file present but its own bookkeeping;
-     - the record of earlier builds (.tourbook-record) is the old or the new one, like any file;
+     - the record of earlier builds (.tourbook-record) is the old or the new one, like any file,
+       and new only once every file is new (record and output agree);
      - the build state (.tourbook-state, stamps for the next build's shortcut) is absent or whole.
 4. A normal build afterwards exits 0 and gives exactly the new site, with no temporary files.
 Every build runs with SOURCE_DATE_EPOCH set, so the times they write are the same.
@@ -192,6 +193,12 @@ def check_state(folder, old, new):
             problems.append(f"{path}: {len(data)} bytes, neither the old nor the new version (truncated or mixed)")
         if listed is not None and path not in listed and path != RECORD:
             problems.append(f"{path}: on disk but not in the manifest")
+    # The record is replaced after every file: a new record vouches for a whole new site, so the
+    # next build's changes page never lists changes the pages don't show (or misses some).
+    if tree.get(RECORD) == new.get(RECORD) != old.get(RECORD):
+        stale = [p for p in tree if p in old and p not in new]
+        if counted_old or stale:
+            problems.append(f"{RECORD}: new, but {counted_old} files are old and {len(stale)} old-only files remain")
     return problems, temporaries, counted_old, counted_new
 
 

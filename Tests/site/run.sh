@@ -37,6 +37,9 @@ revised=$(grep -l '^SEQUENCE:1' -r "$work/Revised" --include='*.ics' | wc -l)
 python3 "$here/Tests/site/check-ics.py" "$work/Revised"
 python3 "$here/Tests/site/check-ics-strict.py" "$work/Revised"
 echo "revisions: $revised feeds with revised events parse"
+echo "== what changed: every role's changes.xml is Atom (feedparser, no bozo) and matches its changes.html"
+python3 "$here/Tests/site/check-changes.py" "$work/Output" "$work/Revised"
+grep -q 'Load in moved 08:30 → 09:00' "$work/Revised/local/changes.html" || { echo "changes: the moved load-in is not on local's changes page"; exit 1; }
 
 echo "== kill test: builds killed at random moments leave every file old or new"
 python3 "$here/Tests/site/kill-test.py" "$tourbook"

@@ -37,6 +37,8 @@ struct CommandOption: Sendable {
                       commands: [.build, .watch], repeatable: true, set: addRole),
         CommandOption("--force", help: "build into a non-empty folder that TourBook did not make",
                       commands: [.build, .watch]) { options, _ in options.force = true },
+        CommandOption("--note", "TEXT", help: "your words for what this build changed, shown on the changes pages",
+                      commands: [.build], inSynopsis: false) { options, value in options.note = value },
         CommandOption("--quiet", help: "print problems only, no summary",
                       commands: [.build, .check, .watch], inSynopsis: false) { options, _ in options.quiet = true },
         CommandOption("--timings", help: "also print how long each stage took",

@@ -18,6 +18,8 @@ public enum Invocation: Equatable, Sendable {
         public var timings = false
         /// The build's time, seconds since 1970; nil: `SOURCE_DATE_EPOCH`, else the clock (`BuildClock`).
         public var time: Int64?
+        /// The tour manager's words for what this build changed (`--note`), on the changes pages.
+        public var note: String?
         public init() {}
     }
 

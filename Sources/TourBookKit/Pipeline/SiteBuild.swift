@@ -81,7 +81,7 @@ public struct SiteBuild {
     func render(_ ready: Ready, _ history: BuildHistory, _ outcome: inout Outcome) -> [OutputFile]? {
         var renderLog = DiagnosticLog()
         let files = StageTimings.measure(&outcome.timings.render) {
-            stages.render(SiteRenderer(model: ready.model, assets: ready.assets, templates: ready.templates, events: history.events), &renderLog)
+            stages.render(SiteRenderer(model: ready.model, assets: ready.assets, templates: ready.templates, history: history), &renderLog)
         }
         outcome.log.append(contentsOf: renderLog)
         if renderLog.hasErrors { outcome.stop(.templates) }
@@ -100,7 +100,13 @@ public struct SiteBuild {
 
     /// This build's events and record, compared with the earlier build's.
     func history(_ ready: Ready, earlier: EarlierRecord, time: Int64, _ outcome: inout Outcome) -> BuildHistory {
-        StageTimings.measure(&outcome.timings.render) { BuildHistory(model: ready.model, earlier: earlier.record, time: time) }
+        let history = StageTimings.measure(&outcome.timings.render) {
+            BuildHistory(model: ready.model, earlier: earlier.record, time: time, note: options.note)
+        }
+        if let note = options.note, history.latest == nil {
+            outcome.log.warning(SourceLocation(file: "--note"), "nothing changed since the last build, so the note \"\(note)\" is not recorded")
+        }
+        return history
     }
 
     /// The whole build, writing into the output folder. When the folder already holds what these

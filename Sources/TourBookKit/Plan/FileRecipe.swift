@@ -9,13 +9,15 @@ enum FileRecipe: Sendable, Hashable {
     case roleFeed(role: Int)
     /// A person's `people/<id>.ics`, the same in every role that has one.
     case personFeed(person: String)
+    /// The role's `changes.xml` (Atom).
+    case changesFeed(role: Int)
 
     /// Made while they are written, so the build never holds them all: the big pages (person
     /// pages, print.html), day pages in a one-shot build, and calendar feeds.
     var isMadeLate: Bool {
         switch self {
         case .page(_, let page): page.isMadeLate
-        case .asset: false
+        case .asset, .changesFeed: false
         case .roleFeed, .personFeed: true
         }
     }

@@ -21,6 +21,7 @@ struct SitePlan: Sendable {
             files += assets.all.map { File(path: "\(role.id)/assets/\($0.name)", recipe: .asset(name: $0.name)) }
             // A calendar without events is not valid iCalendar: a role that sees no item has none.
             if model.hasItems(for: role.tabs) { files.append(File(path: "\(role.id)/calendar.ics", recipe: .roleFeed(role: index))) }
+            files.append(File(path: "\(role.id)/changes.xml", recipe: .changesFeed(role: index)))
             guard role.can(.travel) else { continue }
             for person in model.travellers {
                 let path = CalendarFeed.personPath(person)

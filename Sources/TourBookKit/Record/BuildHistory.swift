@@ -1,15 +1,58 @@
 /// The stage between the model and rendering: what this build publishes, compared with the
-/// record of the earlier build, and the record the next build will start from.
-struct BuildHistory {
+/// record of the earlier build (what changed, in words, and each calendar event's revision),
+/// and the record the next build will start from.
+struct BuildHistory: Sendable {
     /// Every calendar event, written once, with its revision.
     let events: PreparedEvents
     let record: BuildRecord
+    /// This build's changes, nil when it changed nothing (or had no earlier record to compare with).
+    let latest: ChangeEntry?
 
     /// `time`: the build's (`BuildClock`). Guests' own stays are revised whenever the tour has a
     /// role with travel, even in a build of other roles (`--role`), so the record stays whole.
-    init(model: SiteModel, earlier: BuildRecord, time: Int64) {
+    /// `note`: the tour manager's words for this build's changes (`--note`).
+    init(model: SiteModel, earlier: BuildRecord, time: Int64, note: String? = nil) {
         events = PreparedEvents(feed: CalendarFeed(model: model), personal: model.tour.roles.contains { $0.can(.travel) },
                                 revisions: EventRevisions(earlier: earlier.events, time: time))
-        record = BuildRecord(events: events.revised)
+        let published = PublishedSnapshot(events: events, model: model)
+        var record = BuildRecord(events: events.revised, started: earlier.started ?? time,
+                                 items: published.items, notes: published.notes, entries: earlier.entries)
+        // A new record has nothing to compare with: no changes rather than wrong ones.
+        let changes = earlier.started == nil ? [] : ChangeFinder(before: earlier, after: published).changes()
+        latest = changes.isEmpty ? nil : ChangeEntry(time: time, note: note, changes: changes)
+        if let latest { record.entries.insert(latest, at: 0) }
+        record.entries = Self.kept(record.entries, roles: model.tour.roles)
+        self.record = record
+    }
+
+    /// Entries a changes page lists: the latest `listed` with something for the role.
+    static let listed = 50
+
+    /// The entries a role with `tabs` sees, newest first, each with only its visible changes.
+    func entries(for tabs: Set<Tab>) -> [ChangeEntry] {
+        record.entries.lazy.compactMap { entry in
+            let visible = entry.visible(to: tabs)
+            return visible.isEmpty ? nil : ChangeEntry(time: entry.time, note: entry.note, changes: visible)
+        }.prefix(Self.listed).map { $0 }
+    }
+
+    /// What day pages mark for a role with `tabs`: the items changed by the latest entry it sees,
+    /// by date and UID, with what each was.
+    func marks(for tabs: Set<Tab>) -> [CivilDate: [String: String]] {
+        var marks: [CivilDate: [String: String]] = [:]
+        for change in entries(for: tabs).first?.changes ?? [] {
+            guard let date = change.date, let uid = change.uid else { continue }
+            marks[date, default: [:]][uid] = [marks[date]?[uid], change.was].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: "; ")
+        }
+        return marks
+    }
+
+    /// Entries some role still lists (among its latest `listed`); the rest are dropped.
+    static func kept(_ entries: [ChangeEntry], roles: [Role]) -> [ChangeEntry] {
+        var keep = Set<Int>()
+        for tabs in Set(roles.map(\.tabs)) {
+            keep.formUnion(entries.indices.filter { !entries[$0].visible(to: tabs).isEmpty }.prefix(listed))
+        }
+        return entries.indices.filter(keep.contains).map { entries[$0] }
     }
 }

@@ -55,7 +55,8 @@ struct DayBody {
                 "anchor": .string("day-\(date)"),
                 "zoneOffset": .string(DayZone.offset(model, date)),
             ],
-            entries: entries.map { ($0.tab, view.value($0)) },
+            entries: zip(entries, model.timelines[date].map { CalendarUID.uids($0, date: date, tour: model.tour.id) } ?? [])
+                .map { ($0.tab, $1, view.value($0)) },
             firstCall: firstCall,
             venue: venue,
             hotels: stays.map { hotelValue($0, date: date, view: view) },
@@ -100,7 +101,8 @@ struct DayBody {
 /// not in the set never enters the value, so no template can show it.
 struct DayParts: Sendable {
     let header: [String: MustacheValue]
-    let entries: [(tab: Tab, value: MustacheValue)]
+    /// Each item with its calendar UID, which changes are marked by.
+    let entries: [(tab: Tab, uid: String, value: MustacheValue)]
     /// The first schedule item with a readable time, for the day's strip.
     let firstCall: MustacheValue?
     let venue: MustacheValue?
@@ -110,15 +112,25 @@ struct DayParts: Sendable {
     let contacts: [MustacheValue]
     let notes: [(tab: Tab?, value: MustacheValue)]
 
-    func value(for tabs: Set<Tab>) -> MustacheValue {
+    /// `marks`: the items the latest change the role can see touched, by UID, with what each was
+    /// (empty: new), for a "changed" mark that links to the changes page.
+    func value(for tabs: Set<Tab>, marks: [String: String] = [:]) -> MustacheValue {
         var value = header
-        value["timeline"] = .wrapped("entries", entries.filter { tabs.contains($0.tab) }.map(\.value)) ?? .null
+        let visible = entries.filter { tabs.contains($0.tab) }
+        value["timeline"] = .wrapped("entries", visible.map { Self.marked($0.value, marks[$0.uid]) }) ?? .null
+        value["changedHere"] = visible.contains { marks[$0.uid] != nil } ? .bool(true) : .null
         value["venue"] = tabs.contains(.schedule) ? venue ?? .null : .null
         value["hotelList"] = tabs.contains(.travel) ? .wrapped("hotels", hotels) ?? .null : .null
         value["contactList"] = tabs.contains(.contacts) ? .wrapped("contacts", contacts) ?? .null : .null
         value["notes"] = .nonEmpty(notes.filter { $0.tab.map(tabs.contains) ?? true }.map(\.value)) ?? .null
         value["glance"] = glance(for: tabs) ?? .null
         return .object(value.filter { $0.value != .null })
+    }
+
+    private static func marked(_ value: MustacheValue, _ was: String?) -> MustacheValue {
+        guard let was, case .object(var fields) = value else { return value }
+        fields["changed"] = .fields(["was": was.isEmpty ? nil : .string(was), "new": was.isEmpty ? .bool(true) : nil])
+        return .object(fields)
     }
 
     /// The strip at the top of a day: what is the same for everyone who may see it (first call

@@ -3,7 +3,7 @@ import Mustache
 /// What every page's layout needs: where the role's root is from this page, the style sheet,
 /// the navigation (only tabs the role can open) and the titles.
 struct PageLayout {
-    enum Page: String { case home, day, travel, contacts, print, person }
+    enum Page: String { case home, day, travel, contacts, changes, print, person }
 
     let tour: Tour
     let role: Role
@@ -16,6 +16,7 @@ struct PageLayout {
         var nav: [MustacheValue] = [link("Home", root + "index.html", current: page == .home)]
         if role.can(.travel) { nav.append(link("Travel", root + "travel.html", current: page == .travel)) }
         if role.can(.contacts) { nav.append(link("Contacts", root + "contacts.html", current: page == .contacts)) }
+        nav.append(link("Changes", root + "changes.html", current: page == .changes))
         nav.append(link("Print", root + "print.html", current: page == .print))
         let pageTitle = [title, tour.name].compactMap { $0 }.joined(separator: " · ")
         return [

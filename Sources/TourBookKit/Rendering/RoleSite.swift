@@ -6,6 +6,8 @@ import Mustache
 struct RoleSite {
     enum Page: Sendable, Hashable {
         case home, travel, contacts, print
+        /// What changed, build by build (`changes.html`).
+        case changes
         case day(CivilDate)
         /// A person's page (`people/<id>.html`), for roles with travel.
         case person(String)
@@ -15,7 +17,7 @@ struct RoleSite {
         var isMadeLate: Bool {
             switch self {
             case .print, .person, .day: true
-            case .home, .travel, .contacts: false
+            case .home, .travel, .contacts, .changes: false
             }
         }
 
@@ -26,6 +28,7 @@ struct RoleSite {
             case .travel: "travel"
             case .contacts: "contacts"
             case .print: "print"
+            case .changes: "changes"
             case .day: "day"
             case .person: "person"
             }
@@ -41,6 +44,7 @@ struct RoleSite {
         if role.can(.travel) { pages.append(.travel) }
         if role.can(.contacts) { pages.append(.contacts) }
         pages.append(.print)
+        pages.append(.changes)
         pages += model.dates.map { .day($0) }
         if role.can(.travel) { pages += model.travellers.map { .person($0.id) } }
         return pages
@@ -52,6 +56,7 @@ struct RoleSite {
         case .travel: "\(role.id)/travel.html"
         case .contacts: "\(role.id)/contacts.html"
         case .print: "\(role.id)/print.html"
+        case .changes: "\(role.id)/changes.html"
         case .day(let date): "\(role.id)/days/\(date).html"
         case .person(let id): "\(role.id)/people/\(id).html"
         }
@@ -68,6 +73,7 @@ struct RoleSite {
             // Not in the shared home values: a title shows only with contacts.
             values["personPages"] = PersonPage.list(model, role: role) ?? .null
             values["feed"] = HomePage.feed(model, role: role) ?? .null
+            values["lastChanged"] = shared.changes.lastChanged()
             template = "index"
         case .travel:
             values = layout.values(page: .travel, depth: 0, title: "Travel")
@@ -84,6 +90,10 @@ struct RoleSite {
             if role.can(.travel) { values["passportTable"] = .wrapped("rows", PassportList.values(model)) }
             if role.can(.contacts) { values.merge(shared.contacts) { $1 } }
             template = "print"
+        case .changes:
+            values = layout.values(page: .changes, depth: 0, title: "What changed")
+            values.merge(shared.changes.value(depth: 0)) { $1 }
+            template = "changes"
         case .day(let date):
             values = layout.values(page: .day, depth: 1, title: DateText.long(date))
             values["day"] = shared.value(date)
@@ -109,7 +119,7 @@ struct RoleSite {
         switch page {
         case .day(let date): shared.html(date).utf8.count + 8_192
         case .print: shared.bodies.reduce(0) { $0 + $1.html.utf8.count + 64 } + 256 * 1024
-        case .home, .travel, .contacts: 64 * 1024
+        case .home, .travel, .contacts, .changes: 64 * 1024
         case .person: 0  // PersonPage sizes its own
         }
     }

@@ -25,6 +25,8 @@ struct SiteFiles: FileMaking {
         case .roleFeed(let role):
             let role = sites[role].role
             return events.document(tabs: role.tabs, name: "\(model.tour.name) · \(role.title)")
+        case .changesFeed(let role):
+            return ChangesFeed(model: model, role: sites[role].role, page: shared[role].changes).bytes()
         case .personFeed(let id):
             guard let person = model.peopleByID[id] else { throw RoleSite.UnknownPerson(id: id) }
             return events.document(person: person, name: "\(model.tour.name) · \(person.name)")

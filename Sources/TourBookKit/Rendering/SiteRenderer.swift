@@ -16,14 +16,17 @@ struct SiteRenderer {
     let sites: [RoleSite]
     /// The distinct sets of tabs of the roles, in a fixed order: a day body is rendered once per set.
     let tabSets: [Set<Tab>]
-    /// Every calendar event, with its revision (`BuildHistory`).
-    let events: PreparedEvents
+    /// What changed since the earlier build, and every calendar event with its revision.
+    let history: BuildHistory
+    /// What day pages mark as changed, for each set of tabs (`BuildHistory.marks`).
+    let marks: [Set<Tab>: [CivilDate: [String: String]]]
 
-    init(model: SiteModel, assets: SiteAssets, templates: TemplateSet, events: PreparedEvents) {
-        (self.model, self.assets, self.templates, self.events) = (model, assets, templates, events)
+    init(model: SiteModel, assets: SiteAssets, templates: TemplateSet, history: BuildHistory) {
+        (self.model, self.assets, self.templates, self.history) = (model, assets, templates, history)
         notes = NotesHTML(model.tour)
         sites = model.roles.map { RoleSite(model: model, role: $0, assets: assets) }
         tabSets = Array(Set(sites.map(\.role.tabs))).sorted { $0.sorted().lexicographicallyPrecedes($1.sorted()) }
+        marks = Dictionary(uniqueKeysWithValues: tabSets.map { ($0, history.marks(for: $0)) })
     }
 
     /// Every file of the build; nil when a page can't be rendered.
@@ -38,9 +41,10 @@ struct SiteRenderer {
         let parts: [DayParts] = Parallel.map(count: dates.count) { [model, notes] i in
             DayBody(model: model, notes: notes).parts(dates[i])
         }
-        let (tabSets, library) = (self.tabSets, templates.library)
+        let (tabSets, library, marks) = (self.tabSets, templates.library, self.marks)
         let made: [Result<RenderedDays.Body, Error>] = Parallel.map(count: tabSets.count * dates.count) { i in
-            let value = parts[i % dates.count].value(for: tabSets[i / dates.count])
+            let (date, tabs) = (dates[i % dates.count], tabSets[i / dates.count])
+            let value = parts[i % dates.count].value(for: tabs, marks: marks[tabs]?[date] ?? [:])
             return Result { RenderedDays.Body(value: value, html: String(decoding: try library.render(DayBody.template, value), as: UTF8.self)) }
         }
         var bodies: [Set<Tab>: [RenderedDays.Body]] = [:]
@@ -64,7 +68,7 @@ struct SiteRenderer {
     /// ones made late, while the writer writes them (`SiteFiles`). One of each late kind of page
     /// is rendered here, so a template that can't render them fails before anything is written.
     func files(_ days: RenderedDays, log: inout DiagnosticLog) -> [OutputFile]? {
-        let maker = SiteFiles(model: model, sites: sites, shared: sharedValues(days), library: templates.library, assets: assets, events: events)
+        let maker = SiteFiles(model: model, sites: sites, shared: sharedValues(days), library: templates.library, assets: assets, events: history.events)
         let plan = SitePlan(model: model, sites: sites, assets: assets).files
         let now = plan.filter { !$0.recipe.isMadeLate }
         let made: [Result<[UInt8], Error>] = Parallel.map(count: now.count) { i in Result { try maker.make(now[i].recipe) } }
@@ -102,7 +106,8 @@ struct SiteRenderer {
             let bodies = days.bodies[role.tabs]!
             return SharedValues(bodies: bodies, edition: Self.edition(of: role, bodies, tour: model.tour.name), parts: days.parts, first: model.dates[0],
                                 home: homeVariants[[role.can(.schedule), role.can(.travel)]]!, contacts: contacts,
-                                personal: personal)
+                                personal: personal, changes: ChangesPage(model: model, entries: history.entries(for: role.tabs),
+                                                                         started: history.record.started ?? 0))
         }
     }
 }
@@ -133,6 +138,8 @@ struct SharedValues: Sendable {
     let contacts: [String: MustacheValue]
     /// Person pages' dates.
     let personal: PersonDays
+    /// What changed for the role.
+    let changes: ChangesPage
 
     func value(_ date: CivilDate) -> MustacheValue { bodies[date.daysSinceEpoch - first.daysSinceEpoch].value }
     func html(_ date: CivilDate) -> String { bodies[date.daysSinceEpoch - first.daysSinceEpoch].html }

@@ -42,6 +42,12 @@ struct Escaping: Sendable {
         "\\" + String(scalar.value, radix: 16) + " "
     })
 
+    /// XML's five, for text and attribute values alike; control characters XML 1.0 forbids are
+    /// left out.
+    static let xml = Escaping(table: ["&": "&amp;", "<": "&lt;", ">": "&gt;", "\"": "&quot;", "'": "&apos;"], control: { scalar in
+        scalar == "\t" || scalar == "\n" || scalar == "\r" ? String(scalar) : ""
+    })
+
     /// Backslashes, tabs and line breaks, so a field stays on its line of a tab-separated record.
     static let line = Escaping(table: ["\\": "\\\\", "\t": "\\t", "\n": "\\n", "\r": "\\r"])
 

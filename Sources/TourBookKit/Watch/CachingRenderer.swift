@@ -12,7 +12,7 @@ struct CachingRenderer {
             templates: renderer.templates.fingerprint, tourName: model.tour.name, artist: model.tour.artist,
             zone: model.tour.zone.identifier, clock: model.tour.clock, roles: model.roles, people: model.tour.people,
             first: model.dates[0], count: model.dates.count, assets: renderer.assets.all.map(\.name))
-        let inputs = model.dates.map { DateInputs(model, $0) }
+        let inputs = model.dates.map { date in DateInputs(model, date, marks: renderer.marks.mapValues { $0[date] ?? [:] }) }
         let previous = memory.previous(matching: global)
         let kept = model.dates.indices.map { d in previous?.inputs[d] == inputs[d] }
         let changed = model.dates.indices.filter { !kept[$0] }

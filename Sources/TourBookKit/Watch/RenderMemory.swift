@@ -43,8 +43,11 @@ struct DateInputs: Equatable, Sendable {
     var stays: [Hotel]
     var checkOuts: [CheckOut]
     var looseNotes: [Notes]
+    /// What the day marks as changed, for each set of tabs (`SiteRenderer.marks`).
+    var marks: [Set<Tab>: [String: String]]
 
-    init(_ model: SiteModel, _ date: CivilDate) {
+    init(_ model: SiteModel, _ date: CivilDate, marks: [Set<Tab>: [String: String]]) {
+        self.marks = marks
         day = model.days[date]
         stays = model.staysByNight[date] ?? []
         checkOuts = (model.checkOutsByDate[date] ?? []).map { CheckOut(hotel: $0.hotel, from: $0.from) }

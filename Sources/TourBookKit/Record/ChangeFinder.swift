@@ -1,0 +1,74 @@
+/// What changed between the record of the earlier build and this build, item by item (by UID,
+/// so a moved item is moved, not removed and added), in plain words.
+struct ChangeFinder {
+    let before: BuildRecord
+    let after: PublishedSnapshot
+
+    func changes() -> [Change] {
+        var changes: [Change] = []
+        for (uid, old) in before.items where after.items[uid] == nil {
+            changes.append(Change(tab: old.tab, date: old.date, uid: nil, text: "Removed \(old.name) \(old.time)", was: nil))
+        }
+        for (uid, new) in after.items {
+            guard let old = before.items[uid] else {
+                changes.append(Change(tab: new.tab, date: new.date, uid: uid, text: "Added \(new.name) \(new.time)", was: ""))
+                continue
+            }
+            changes += Self.edits(old, new)
+        }
+        changes += notesChanges()
+        // A total order: the items come from dictionaries, whose order is not the same twice.
+        return changes.sorted {
+            ($0.date?.daysSinceEpoch ?? Int.min, $0.text, $0.uid ?? "", $0.was ?? "") < ($1.date?.daysSinceEpoch ?? Int.min, $1.text, $1.uid ?? "", $1.was ?? "")
+        }
+    }
+
+    /// Moved, renamed, a fact or a room changed.
+    static func edits(_ old: PublishedItem, _ new: PublishedItem) -> [Change] {
+        let name = Self.capitalized(new.name)
+        var changes: [Change] = []
+        func change(_ text: String, was: String?) {
+            changes.append(Change(tab: new.tab, date: new.date, uid: new.uid, text: text, was: was))
+        }
+        if old.title != new.title || old.label != new.label { change("\(Self.capitalized(old.name)) renamed \(new.title)", was: old.title) }
+        if old.date != new.date {
+            let (from, to) = ("\(DateText.short(old.date)) \(old.time)", "\(DateText.short(new.date)) \(new.time)")
+            change("\(name) moved \(from) → \(to)", was: from)
+        } else if old.time != new.time {
+            change("\(name) moved \(old.time) → \(new.time)", was: old.time)
+        }
+        for (label, was, now) in Self.differences(old.facts, new.facts) {
+            change("\(name): \(label) \(was ?? "none") → \(now ?? "none")", was: "\(label) \(was ?? "none")")
+        }
+        for (guest, was, now) in Self.differences(old.rooms, new.rooms) {
+            let room = { (value: String?) in value.map { $0.isEmpty ? "no number" : $0 } ?? "none" }
+            change("\(new.title): \(guest)'s room \(room(was)) → \(room(now))", was: "\(guest): room \(room(was))")
+        }
+        return changes
+    }
+
+    /// Labels whose values differ, in the new order then the old: (label, old, new).
+    static func differences(_ old: [PublishedItem.Fact], _ new: [PublishedItem.Fact]) -> [(String, String?, String?)] {
+        let oldValues = Dictionary(old.map { ($0.label, $0.value) }, uniquingKeysWith: { a, _ in a })
+        let newValues = Dictionary(new.map { ($0.label, $0.value) }, uniquingKeysWith: { a, _ in a })
+        var labels: [String] = []
+        for fact in new + old where !labels.contains(fact.label) { labels.append(fact.label) }
+        return labels.compactMap { label in
+            oldValues[label] == newValues[label] ? nil : (label, oldValues[label], newValues[label])
+        }
+    }
+
+    private func notesChanges() -> [Change] {
+        var changes: [Change] = []
+        for file in Set(before.notes.keys).union(after.notes.keys).sorted() {
+            let old = before.notes[file], new = after.notes[file]
+            guard let notes = new ?? old, old?.hash != new?.hash else { continue }
+            let what = old == nil ? "added" : new == nil ? "removed" : "edited"
+            let kind = notes.date == nil ? "Tour notes" : notes.tab.map { "\($0.rawValue.capitalized) notes" } ?? "Day notes"
+            changes.append(Change(tab: notes.tab, date: notes.date, uid: nil, text: "\(kind) \(what)", was: nil))
+        }
+        return changes
+    }
+
+    static func capitalized(_ text: String) -> String { text.prefix(1).uppercased() + text.dropFirst() }
+}

@@ -1,0 +1,52 @@
+/// Reads the record's lines one at a time (`BuildRecord.decoded`); any line it can't read makes
+/// the whole record damaged.
+struct RecordReader {
+    var record = BuildRecord()
+
+    /// False when the line isn't one this version writes.
+    mutating func read(_ fields: [String]) -> Bool {
+        switch (fields.first, fields.count) {
+        case ("started", 2):
+            guard let time = Int64(fields[1]) else { return false }
+            record.started = time
+        case ("event", 5):
+            guard let hash = ContentHash.parseHex(fields[2]), let sequence = Int(fields[3]), sequence >= 0,
+                  let stamp = Int64(fields[4]) else { return false }
+            record.events[fields[1]] = BuildRecord.Event(hash: hash, sequence: sequence, stamp: stamp)
+        case ("item", 8...): return readItem(Array(fields.dropFirst()))
+        case ("notes", 5):
+            guard let tab = Self.field(fields[2], Tab.init(rawValue:)), let date = Self.field(fields[3], CivilDate.init(iso:)),
+                  let hash = ContentHash.parseHex(fields[4]) else { return false }
+            record.notes[fields[1]] = PublishedNotes(file: fields[1], tab: tab, date: date, hash: hash)
+        case ("entry", 3):
+            guard let time = Int64(fields[1]), let note = Self.field(fields[2], { $0 }) else { return false }
+            record.entries.append(ChangeEntry(time: time, note: note, changes: []))
+        case ("change", 6): return readChange(fields)
+        default: return false
+        }
+        return true
+    }
+
+    private mutating func readItem(_ f: [String]) -> Bool {
+        guard let date = CivilDate(iso: f[1]), let tab = Tab(rawValue: f[2]), let count = Int(f[6]),
+              count >= 0, (f.count - 7) % 2 == 0, (f.count - 7) / 2 >= count else { return false }
+        let pairs = stride(from: 7, to: f.count, by: 2).map { PublishedItem.Fact(label: f[$0], value: f[$0 + 1]) }
+        record.items[f[0]] = PublishedItem(uid: f[0], date: date, tab: tab, label: f[3], title: f[4], time: f[5],
+                                           facts: Array(pairs.prefix(count)), rooms: Array(pairs.dropFirst(count)))
+        return true
+    }
+
+    private mutating func readChange(_ f: [String]) -> Bool {
+        guard !record.entries.isEmpty, let tab = Self.field(f[1], Tab.init(rawValue:)), let date = Self.field(f[2], CivilDate.init(iso:)),
+              let uid = Self.field(f[3], { $0 }), let was = Self.field(f[5], { $0 }) else { return false }
+        record.entries[record.entries.count - 1].changes.append(Change(tab: tab, date: date, uid: uid, text: f[4], was: was))
+        return true
+    }
+
+    /// An optional field: `.some(nil)` when empty, `.some(value)` after `=`, nil when malformed.
+    private static func field<T>(_ text: String, _ parse: (String) -> T?) -> T?? {
+        if text.isEmpty { return .some(nil) }
+        guard text.hasPrefix("="), let value = parse(String(text.dropFirst())) else { return nil }
+        return .some(value)
+    }
+}
