@@ -107,6 +107,14 @@ struct ChangesPageTests {
         for (path, (bytes, mtime)) in before { #expect(after[path]?.0 == bytes && after[path]?.1 == mtime, "local/\(path) was rewritten") }
     }
 
+    /// A tour's id comes from its name: renaming it gives every calendar event a new UID, but
+    /// no item moved, so no role gets a page of removed and added items.
+    @Test func renamingTheTourChangesNoItem() throws {
+        let (content, outcome) = try Self.rebuilt { c in c.replace("tour.json", "Harbour Lights Tour 2027", "Harbour Lights 2027") }
+        #expect(outcome.summary?.written ?? 0 > 0)
+        #expect(try Self.latestLines(content, role: "crew").isEmpty)
+    }
+
     @Test func aNoteWithNothingChangedIsAWarning() throws {
         // A file changed (so the build runs), but nothing it publishes did.
         let (_, outcome) = try Self.rebuilt({ c in c.replace("tour.json", "{", "{ ") }, note: "Nothing really")

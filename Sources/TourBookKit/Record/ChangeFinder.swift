@@ -5,22 +5,29 @@ struct ChangeFinder {
     let after: PublishedSnapshot
 
     func changes() -> [Change] {
+        // Items are matched by their UID without the tour's id: renaming a tour (whose id comes
+        // from its name) makes every event new to calendars, but moves nothing on the pages.
+        let old = Self.byLocalPart(before.items), new = Self.byLocalPart(after.items)
         var changes: [Change] = []
-        for (uid, old) in before.items where after.items[uid] == nil {
-            changes.append(Change(tab: old.tab, date: old.date, uid: nil, text: "Removed \(old.name) \(old.time)", was: nil))
+        for (key, item) in old where new[key] == nil {
+            changes.append(Change(tab: item.tab, date: item.date, uid: nil, text: "Removed \(item.name) \(item.time)", was: nil))
         }
-        for (uid, new) in after.items {
-            guard let old = before.items[uid] else {
-                changes.append(Change(tab: new.tab, date: new.date, uid: uid, text: "Added \(new.name) \(new.time)", was: ""))
+        for (key, item) in new {
+            guard let earlier = old[key] else {
+                changes.append(Change(tab: item.tab, date: item.date, uid: item.uid, text: "Added \(item.name) \(item.time)", was: ""))
                 continue
             }
-            changes += Self.edits(old, new)
+            changes += Self.edits(earlier, item)
         }
         changes += notesChanges()
         // A total order: the items come from dictionaries, whose order is not the same twice.
         return changes.sorted {
             ($0.date?.daysSinceEpoch ?? Int.min, $0.text, $0.uid ?? "", $0.was ?? "") < ($1.date?.daysSinceEpoch ?? Int.min, $1.text, $1.uid ?? "", $1.was ?? "")
         }
+    }
+
+    private static func byLocalPart(_ items: [String: PublishedItem]) -> [Substring: PublishedItem] {
+        Dictionary(uniqueKeysWithValues: items.map { uid, item in (uid[..<(uid.lastIndex(of: "@") ?? uid.endIndex)], item) })
     }
 
     /// Moved, renamed, a fact or a room changed.
