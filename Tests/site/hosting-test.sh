@@ -181,6 +181,10 @@ checks = [
     ("/tour/management/", False, 401),
     ("/tour/crew/index.html", False, 200),
     ("/tour/local/days/2027-03-10.html", False, 200),
+    ("/tour/crew/sw.js", False, 200),
+    ("/tour/crew/manifest.webmanifest", False, 200),
+    ("/tour/management/sw.js", False, 401),
+    ("/tour/management/manifest.webmanifest", True, 200),
     ("/tour/.tourbook-manifest.json", False, 404),
     ("/tour/.tourbook-state", False, 404),
 ]
