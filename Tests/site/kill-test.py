@@ -14,13 +14,15 @@ output either exactly as the previous build left it or exactly as the new build 
      - every file is byte-identical to its old or its new version (so none is truncated);
      - nothing else is there but the writer's own temporary files (.tourbook-tmp-*);
      - the manifest is complete JSON and lists every file present;
-     - the build state (.tourbook-state, stamps for the next build's shortcut) is absent or whole.
+     - the build state (.tourbook-state, stamps for the next build's shortcut) is absent or whole;
+     - a role's service worker (sw.js) in its new version lists only files already new.
 4. A normal build afterwards exits 0 and gives exactly the new site, with no temporary files.
 Python 3.11 standard library only; fixed seed.
 """
 import json
 import os
 import random
+import re
 import shutil
 import signal
 import subprocess
@@ -33,6 +35,7 @@ SEED = 20270308
 TEMP_PREFIX = ".tourbook-tmp-"
 MANIFEST = ".tourbook-manifest.json"
 STATE = ".tourbook-state"
+WORKER = "sw.js"
 
 ROLES = {
     "management": {"title": "Management", "tabs": ["schedule", "travel", "contacts"]},
@@ -188,7 +191,18 @@ def check_state(folder, old, new):
             problems.append(f"{path}: {len(data)} bytes, neither the old nor the new version (truncated or mixed)")
         if listed is not None and path not in listed:
             problems.append(f"{path}: on disk but not in the manifest")
+        if os.path.basename(path) == WORKER and data == new.get(path) and data != old.get(path):
+            problems += worker_problems(path, data, tree, new)
     return problems, temporaries, counted_old, counted_new
+
+
+def worker_problems(path, data, tree, new):
+    """A role's new service worker is written after every file it lists: once it is in place,
+    so is the new version of each (a phone must never be sent to fetch a book half old)."""
+    role = os.path.dirname(path)
+    book = json.loads(re.search(rb"^const BOOK = (\{.*?\n\]\});$", data, re.M | re.S).group(1))
+    stale = [f"{role}/{listed}" for listed, _ in book["files"] if tree.get(f"{role}/{listed}") != new.get(f"{role}/{listed}")]
+    return [f"{path}: the new list is in place before {len(stale)} of its files, e.g. {stale[:3]}"] if stale else []
 
 
 def start_build(tourbook, content, templates, output):
