@@ -109,9 +109,11 @@ extension OutputWriter {
             switch made.action {
             case .unchanged: continue
             case .write, .foreign: break  // a file not ours was refused in the plan unless forced
-            case .folderInTheWay, .failed, .unrenderable:
-                throw OutputError(.inTheWay, path: display(file.path), reason: "something changed at this path while the build wrote",
-                                  advice: "files already written are complete; build again")
+            case .folderInTheWay:
+                throw OutputError(.inTheWay, path: display(file.path), reason: "a folder appeared where this build writes a file",
+                                  advice: "files already written are complete; move the folder away and build again")
+            case .failed(let reason), .unrenderable(let reason):
+                throw OutputError(.io, path: display(file.path), reason: reason, advice: "files already written are complete; fix the problem and build again")
             }
             if let failure = writeAtomically(file.path, bytes, temporaryNumber: i) {
                 throw OutputError(.io, path: display(file.path), reason: failure, advice: "files already written are complete; fix the problem and build again")
