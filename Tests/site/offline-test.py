@@ -17,7 +17,8 @@ changed is fetched file by file, only what changed.
    starts again, the network comes back, the home page is opened: the book must be updated to
    the new version with exactly the files whose hash changed fetched (and sw.js, which the
    browser checks), no other; offline again, the changed day page shows the new title.
-5. Every request the server saw stayed in /tour/ROLE/; none was for another role or the manifest.
+5. From file:// the home page's line stays hidden and no worker is registered.
+6. Every request the server saw stayed in /tour/ROLE/; none was for another role or the manifest.
 Python 3.11 with selenium; chromium and chromedriver from Debian.
 """
 import html
@@ -274,6 +275,14 @@ def main():
         driver.get(base + f"days/{date}.html")
         check(new_title in driver.page_source, f"offline, days/{date}.html shows the new title \"{new_title}\"")
         read_offline(driver, base, output, role, new_files)
+
+        # From file:// nothing of it shows, and no worker is registered.
+        driver.get(f"file://{output}/{role}/index.html")
+        quiet = driver.execute_async_script(
+            "var done = arguments[arguments.length - 1], s = document.getElementById('offline-status');"
+            "var sw = navigator.serviceWorker ? navigator.serviceWorker.getRegistrations() : Promise.resolve([]);"
+            "sw.then(function (r) { done([s.hidden, s.textContent, r.length]); }, function () { done([s.hidden, s.textContent, 0]); });")
+        check(quiet == [True, "", 0], f"from file:// the saved line stays hidden and empty, no worker registered ({quiet})")
 
         every = server.requests()
         outside = [uri for _, uri, _ in every if not uri.startswith(f"/tour/{role}/")]
