@@ -13,8 +13,8 @@ public struct SiteAssets: Sendable {
     public var mark: Asset
     public var artwork: Asset?
     /// The home-screen icons (`AppIcon`): iOS's apple-touch-icon, and the web manifest's.
-    public var touchIcon = SiteAssets.drawn("apple-touch-icon.png", AppIcon.touchSize)
-    public var launcherIcon = SiteAssets.drawn("icon.png", AppIcon.launcherSize)
+    public var touchIcon = SiteAssets.touch
+    public var launcherIcon = SiteAssets.launcher
     /// The colour of the pages' header band, for the browser's and the phone's bars.
     public var themeColour = SiteAssets.defaultTheme
 
@@ -51,6 +51,10 @@ public struct SiteAssets: Sendable {
         }
         return assets
     }
+
+    /// Drawn once per process: they depend on nothing a build reads, and `watch` builds many times.
+    private static let touch = drawn("apple-touch-icon.png", AppIcon.touchSize)
+    private static let launcher = drawn("icon.png", AppIcon.launcherSize)
 
     private static func drawn(_ fileName: String, _ size: Int) -> Asset {
         let bytes = AppIcon.png(size: size)
