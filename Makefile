@@ -33,7 +33,8 @@ unit:
 schema:
 	python3 -m pytest -q -p no:cacheprovider Tests/schema
 
-# Builds the sample with the debug binary and checks the output as users meet it.
+# Builds the sample with the debug binary and checks the output as users meet it (run.sh: HTML,
+# calendars, kill test, hosting, offline-test.py's service worker in Chromium, finder, axe).
 site-checks:
 	$(SWIFT) build --product tourbook
 	bash Tests/site/run.sh $(DEBUG)

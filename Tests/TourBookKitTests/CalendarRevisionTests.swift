@@ -111,6 +111,8 @@ struct CalendarRevisionTests {
         let feed = try Self.feed(content, "crew/calendar.ics")
         #expect(feed.values.allSatisfy { $0["SEQUENCE"] == nil && $0["DTSTAMP"] == "20261201T044000Z" })
         #expect(BuildRecord.decoded(Array(try Data(contentsOf: record))) != nil)
+        // Nor does the changes page list anything: no changes rather than wrong ones.
+        #expect(try ChangesPageTests.latestLines(content, role: "crew").isEmpty)
     }
 
     @Test func recordsRoundTrip() {

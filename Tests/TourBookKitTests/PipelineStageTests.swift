@@ -84,8 +84,9 @@ import Testing
             #expect(paths.contains("\(site.role.id)/travel.html") == site.role.can(.travel))
             #expect(paths.contains("\(site.role.id)/contacts.html") == site.role.can(.contacts))
             #expect(paths.contains("\(site.role.id)/changes.html") && paths.contains("\(site.role.id)/changes.xml"))
-            #expect(paths.count == site.pages.count + assets.all.count + (model.hasItems(for: site.role.tabs) ? 1 : 0) + 1
-                    + (site.role.can(.travel) ? model.travellers.count : 0))
+            #expect(paths.contains("\(site.role.id)/\(WebAppManifest.fileName)") && paths.contains("\(site.role.id)/\(OfflineWorker.fileName)"))
+            #expect(paths.count == site.pages.count + assets.all.count + (model.hasItems(for: site.role.tabs) ? 1 : 0)
+                    + (site.role.can(.travel) ? model.travellers.count : 0) + 3)
         }
         // A person's feed is written for the first travel role and linked from the others.
         let feeds = plan.filter { if case .personFeed = $0.recipe { true } else { false } }

@@ -17,7 +17,8 @@ output either exactly as the previous build left it or exactly as the new build 
      - the manifest is complete JSON and lists every file present but its own bookkeeping;
      - the record of earlier builds (.tourbook-record) is the old or the new one, like any file,
        and new only once every file is new (record and output agree);
-     - the build state (.tourbook-state, stamps for the next build's shortcut) is absent or whole.
+     - the build state (.tourbook-state, stamps for the next build's shortcut) is absent or whole;
+     - a role's service worker (sw.js) in its new version lists only files already new.
 4. A normal build afterwards exits 0 and gives exactly the new site, with no temporary files.
 Every build runs with SOURCE_DATE_EPOCH set, so the times they write are the same.
 Python 3.11 standard library only; fixed seed.
@@ -25,6 +26,7 @@ Python 3.11 standard library only; fixed seed.
 import json
 import os
 import random
+import re
 import shutil
 import signal
 import subprocess
@@ -38,6 +40,7 @@ TEMP_PREFIX = ".tourbook-tmp-"
 MANIFEST = ".tourbook-manifest.json"
 STATE = ".tourbook-state"
 RECORD = ".tourbook-record"
+WORKER = "sw.js"
 
 ROLES = {
     "management": {"title": "Management", "tabs": ["schedule", "travel", "contacts"]},
@@ -193,6 +196,8 @@ def check_state(folder, old, new):
             problems.append(f"{path}: {len(data)} bytes, neither the old nor the new version (truncated or mixed)")
         if listed is not None and path not in listed and path != RECORD:
             problems.append(f"{path}: on disk but not in the manifest")
+        if os.path.basename(path) == WORKER and data == new.get(path) and data != old.get(path):
+            problems += worker_problems(path, data, tree, new)
     # The record is replaced after every file: a new record vouches for a whole new site, so the
     # next build's changes page never lists changes the pages don't show (or misses some).
     if tree.get(RECORD) == new.get(RECORD) != old.get(RECORD):
@@ -200,6 +205,15 @@ def check_state(folder, old, new):
         if counted_old or stale:
             problems.append(f"{RECORD}: new, but {counted_old} files are old and {len(stale)} old-only files remain")
     return problems, temporaries, counted_old, counted_new
+
+
+def worker_problems(path, data, tree, new):
+    """A role's new service worker is written after every file it lists: once it is in place,
+    so is the new version of each (a phone must never be sent to fetch a book half old)."""
+    role = os.path.dirname(path)
+    book = json.loads(re.search(rb"^const BOOK = (\{.*?\n\]\});$", data, re.M | re.S).group(1))
+    stale = [f"{role}/{listed}" for listed, _ in book["files"] if tree.get(f"{role}/{listed}") != new.get(f"{role}/{listed}")]
+    return [f"{path}: the new list is in place before {len(stale)} of its files, e.g. {stale[:3]}"] if stale else []
 
 
 def start_build(tourbook, content, templates, output):

@@ -6,6 +6,8 @@
 #   - the home page finder: its script passes the shared table under node and in Chromium,
 #     ranks a 1,000-day tour in under 5 ms a keystroke, and hides itself without scripts
 #   - axe-core finds no violation on any page type of any role, at 390 and 1280 px, light and dark
+#   - offline: a role served by nginx is saved by its service worker in Chromium, read with the
+#     network off, and updated file by file after a rebuild (offline-test.py)
 # Usage: Tests/site/run.sh PATH/TO/tourbook
 set -euo pipefail
 tourbook=$(realpath "$1")
@@ -46,6 +48,9 @@ python3 "$here/Tests/site/kill-test.py" "$tourbook"
 
 echo "== hosting test: nginx under a subfolder, every link, access control"
 bash "$here/Tests/site/hosting-test.sh" "$tourbook"
+
+echo "== offline test: nginx on 127.0.0.1, the service worker in Chromium, no network, an update of one day"
+python3 "$here/Tests/site/offline-test.py" "$tourbook"
 
 echo "== finder: the page's script against the shared table (node's test runner)"
 finder_node=$(node --test --test-reporter=tap "$here/Tests/finder/rank.test.mjs" 2>&1) || { echo "$finder_node"; echo "finder-node: failed"; exit 1; }

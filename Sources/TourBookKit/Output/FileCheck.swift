@@ -6,6 +6,8 @@ import Glibc
 /// What a write does with one file of the build, decided by looking at the file on disk.
 struct FileCheck {
     enum Action: Equatable { case unchanged, write, foreign, folderInTheWay, failed(String), unrenderable(String) }
+    /// What is at a target's path before it is written.
+    enum Place { case missing, unreadable(String), found(stat) }
 
     /// nil while a file made late has not been made.
     var hash: UInt64?
@@ -33,12 +35,11 @@ extension OutputWriter {
         // Held bytes are hashed now; a file made late is made only if there is a file to compare.
         let held: [UInt8]? = file.isMadeLate ? nil : try? file.contents()
         let heldHash = held.map(ContentHash.xxh64)
-        if parentMissing { return FileCheck(held, hash: heldHash, action: .write) }
-        var info = stat()
-        if lstat(absolute(file.path), &info) != 0 {
-            let code = errno
-            if code == ENOENT { return FileCheck(held, hash: heldHash, action: .write) }
-            return FileCheck(held, hash: heldHash, action: .failed("can't look at the file (\(OutputWriter.describe(code)))"))
+        let info: stat
+        switch look(file.path, parentMissing: parentMissing) {
+        case .missing: return FileCheck(held, hash: heldHash, action: .write)
+        case .unreadable(let reason): return FileCheck(held, hash: heldHash, action: .failed(reason))
+        case .found(let found): info = found
         }
         let bytes: [UInt8]
         do { bytes = try held ?? file.contents() } catch {
@@ -53,6 +54,26 @@ extension OutputWriter {
         }
         if file.isMadeLate, check.action == .write || check.action == .foreign { check.made = bytes }
         return check
+    }
+
+    /// For an index (`OutputFile.listed`), made once the files it lists are written: only whether
+    /// its path is free, ours, or in the way; its bytes are compared when they are made (`check`).
+    func checkPlace(_ path: String, known: Manifest.Entry?, parentMissing: Bool) -> FileCheck {
+        switch look(path, parentMissing: parentMissing) {
+        case .missing: return FileCheck(nil, hash: nil, action: .write)
+        case .unreadable(let reason): return FileCheck(nil, hash: nil, action: .failed(reason))
+        case .found(let info):
+            if info.st_mode & S_IFMT == S_IFDIR { return FileCheck(nil, hash: nil, action: .folderInTheWay) }
+            return FileCheck(nil, hash: nil, action: known == nil ? .foreign : .write)
+        }
+    }
+
+    private func look(_ path: String, parentMissing: Bool) -> FileCheck.Place {
+        if parentMissing { return .missing }
+        var info = stat()
+        if lstat(absolute(path), &info) == 0 { return .found(info) }
+        let code = errno
+        return code == ENOENT ? .missing : .unreadable("can't look at the file (\(OutputWriter.describe(code)))")
     }
 
     /// A regular file at the target's path: unchanged only if it holds exactly these bytes.

@@ -16,6 +16,10 @@ public struct OutputFile: Sendable {
     enum Content: Sendable {
         case bytes([UInt8])
         case late(FileRecipe, any FileMaking)
+        /// Made from the final bytes of `listed` (other files of the build): the writer makes it
+        /// last, from the hashes it computed while writing them, so a list of files never names a
+        /// version of a file that is not the one in place.
+        case index(listed: [OutputFile], any IndexMaking)
     }
 
     public init(path: String, bytes: [UInt8]) {
@@ -30,8 +34,17 @@ public struct OutputFile: Sendable {
         content = .late(recipe, maker)
     }
 
+    /// A file made from other files' hashes, after they are written.
+    init(path: String, listing listed: [OutputFile], maker: any IndexMaking) {
+        self.path = path
+        content = .index(listed: listed, maker)
+    }
+
     /// Whether the bytes are made on demand (and so cost rendering time when asked for).
     var isMadeLate: Bool { if case .late = content { true } else { false } }
+
+    /// The files an index lists; nil for any other file.
+    var listed: [OutputFile]? { if case .index(let listed, _) = content { listed } else { nil } }
 
     /// What a late file is made from.
     var recipe: FileRecipe? { if case .late(let recipe, _) = content { recipe } else { nil } }
@@ -41,7 +54,15 @@ public struct OutputFile: Sendable {
         switch content {
         case .bytes(let bytes): bytes
         case .late(let recipe, let maker): try maker.make(recipe)
+        // Without a writer's hashes (a test, `tourbook check`), each listed file is made to hash it.
+        case .index(let listed, let maker): try maker.make(listed.map { IndexEntry(path: $0.path, hash: ContentHash.xxh64(try $0.contents())) })
         }
+    }
+
+    /// An index's bytes from the final hashes of its listed files (in `listed` order).
+    func contents(listing entries: [IndexEntry]) throws -> [UInt8] {
+        guard case .index(_, let maker) = content else { return try contents() }
+        return try maker.make(entries)
     }
 
     /// The bytes, for tests and tools that look at a build without writing it. A file that fails

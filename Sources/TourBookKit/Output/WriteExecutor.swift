@@ -25,9 +25,11 @@ extension OutputWriter {
         if stop == .intentManifest { return Outcome(summary: summary, manifest: plan.intent) }
         summary.removed += try removeEarly(plan.earlyRemovals)
         try createFolders(plan.foldersToCreate)
-        var final = try writeFiles(plan)
-        summary.written = plan.toWrite.count
-        summary.unchanged = count - plan.toWrite.count
+        var (final, hashes) = try writeFiles(plan)
+        let indexesWritten = try writeIndexes(plan, hashes: &hashes, into: &final)
+        if let memory { memory.replace(with: stamps(plan, hashes: hashes, written: Set(plan.toWrite + indexesWritten))) }
+        summary.written = plan.toWrite.count + indexesWritten.count
+        summary.unchanged = count - summary.written
         if stop == .pages { return Outcome(summary: summary, manifest: final) }
         for path in plan.earlyRemovals { final.files[path] = nil }
         var problem = FirstProblem()
@@ -62,8 +64,9 @@ extension OutputWriter {
     }
 
     /// Writes the changed files on all cores, then links their twins; returns the intent manifest
-    /// with the entries of the files written, and throws the first failure once all are done.
-    private func writeFiles(_ plan: WritePlan) throws(OutputError) -> Manifest {
+    /// with the entries of the files written and every file's hash (nil for indexes), and throws
+    /// the first failure once all are done.
+    private func writeFiles(_ plan: WritePlan) throws(OutputError) -> (Manifest, [UInt64?]) {
         let outcome = writeOutcomes(plan)
         var manifest = plan.intent
         var hashes = plan.checks.map(\.hash)
@@ -80,8 +83,47 @@ extension OutputWriter {
                                            advice: "files already written are complete; fix the problem and build again"))
         }
         try problem.throwIfAny()
-        if let memory { memory.replace(with: stamps(plan, hashes: hashes)) }
-        return manifest
+        return (manifest, hashes)
+    }
+
+    /// Makes each index from the final hashes of the files it lists, once they are all in place,
+    /// and writes it when its bytes changed. Returns the indexes written.
+    private func writeIndexes(_ plan: WritePlan, hashes: inout [UInt64?], into manifest: inout Manifest) throws(OutputError) -> [Int] {
+        var written: [Int] = []
+        for i in plan.indexes {
+            let file = plan.targets.files[i]
+            var entries: [IndexEntry] = []
+            for listed in file.listed ?? [] {
+                guard let p = plan.targets.index[listed.path], let hash = hashes[p] else {
+                    throw OutputError(.badPath, path: display(file.path), reason: "it lists \(listed.path), which this build did not write",
+                                      advice: "this is a bug in tourbook; please report it")
+                }
+                entries.append(IndexEntry(path: listed.path, hash: hash))
+            }
+            let bytes: [UInt8]
+            do { bytes = try file.contents(listing: entries) } catch {
+                throw OutputError(.rendering, path: display(file.path), reason: "making it failed: \(error)",
+                                  advice: "files already written are complete; fix the problem and build again")
+            }
+            let made = check(OutputFile(path: file.path, bytes: bytes), known: plan.old.files[file.path], parentMissing: false)
+            let hash = made.hash ?? ContentHash.xxh64(bytes)
+            hashes[i] = hash
+            manifest.files[file.path] = Manifest.Entry(size: bytes.count, hash: hash)
+            switch made.action {
+            case .unchanged: continue
+            case .write, .foreign: break  // a file not ours was refused in the plan unless forced
+            case .folderInTheWay:
+                throw OutputError(.inTheWay, path: display(file.path), reason: "a folder appeared where this build writes a file",
+                                  advice: "files already written are complete; move the folder away and build again")
+            case .failed(let reason), .unrenderable(let reason):
+                throw OutputError(.io, path: display(file.path), reason: reason, advice: "files already written are complete; fix the problem and build again")
+            }
+            if let failure = writeAtomically(file.path, bytes, temporaryNumber: i) {
+                throw OutputError(.io, path: display(file.path), reason: failure, advice: "files already written are complete; fix the problem and build again")
+            }
+            written.append(i)
+        }
+        return written
     }
 
     private func writeOutcomes(_ plan: WritePlan) -> [Int: Written] {
@@ -119,9 +161,8 @@ extension OutputWriter {
     }
 
     /// What is on disk now, for `watch`: the files just written, and those found unchanged.
-    private func stamps(_ plan: WritePlan, hashes: [UInt64?]) -> [String: WrittenFiles.Stamp] {
+    private func stamps(_ plan: WritePlan, hashes: [UInt64?], written: Set<Int>) -> [String: WrittenFiles.Stamp] {
         let files = plan.targets.files
-        let written = Set(plan.toWrite)
         let stamps: [WrittenFiles.Stamp?] = Parallel.map(count: files.count) { i in
             if !written.contains(i), let stamp = plan.checks[i].stamp { return stamp }
             var info = stat()

@@ -54,8 +54,11 @@ struct WritePlan {
     let earlyRemovals: [String]
     /// Folders to create, parents first.
     let foldersToCreate: [String]
-    /// The files to write, by index, in order.
+    /// The files to write, by index, in order; indexes are not among them.
     let toWrite: [Int]
+    /// The files made from other files' final hashes (`OutputFile.listed`), made and written
+    /// (when their bytes changed) once every other file is in place.
+    let indexes: [Int]
     /// A file to write → the file whose bytes equal its own by construction (`OutputFile.sameAs`):
     /// it is hard-linked to that one once that one is in place, not made a second time.
     let twinOf: [Int: Int]
@@ -83,10 +86,14 @@ extension OutputWriter {
         let files = targets.files
         let folders = try planFolders(targets, old: old)
         let checks = Parallel.map(count: files.count) { i in
-            check(files[i], known: old.files[files[i].path], parentMissing: OutputPath.parent(files[i].path).map(folders.missing.contains) ?? false)
+            let (path, known) = (files[i].path, old.files[files[i].path])
+            let parentMissing = OutputPath.parent(path).map(folders.missing.contains) ?? false
+            return files[i].listed == nil ? check(files[i], known: known, parentMissing: parentMissing)
+                                          : checkPlace(path, known: known, parentMissing: parentMissing)
         }
         try refuse(checks, files)
-        let toWrite = checks.indices.filter { checks[$0].action != .unchanged }
+        let indexes = files.indices.filter { files[$0].listed != nil }
+        let toWrite = checks.indices.filter { checks[$0].action != .unchanged && files[$0].listed == nil }
         var twinOf: [Int: Int] = [:]
         for i in toWrite {
             if let other = files[i].sameAs, let p = targets.index[other], files[p].sameAs == nil { twinOf[i] = p }
@@ -97,7 +104,7 @@ extension OutputWriter {
         // Children sort after their parents in byte order, so descending order empties bottom-up.
         let emptied = old.folders.filter { !targets.folders.contains($0) && inScope($0) }
         return WritePlan(targets: targets, checks: checks, old: old, earlyRemovals: folders.earlyRemovals,
-                         foldersToCreate: folders.toCreate, toWrite: toWrite, twinOf: twinOf,
+                         foldersToCreate: folders.toCreate, toWrite: toWrite, indexes: indexes, twinOf: twinOf,
                          stale: stale.sorted(by: OutputPath.precedes), foldersToRemove: emptied.sorted { OutputPath.precedes($1, $0) },
                          intent: intent(old, targets, checks, folders, changesFiles: !early.isEmpty || !toWrite.isEmpty || !stale.isEmpty))
     }
@@ -109,6 +116,8 @@ extension OutputWriter {
         // The recorded inputs stand for the files on disk only while nothing is being changed.
         if changesFiles { intent.inputs = nil }
         for (i, file) in targets.files.enumerated() {
+            // An index is made last: until then the file in place is the one the old entry describes.
+            if checks[i].hash == nil, file.listed != nil, old.files[file.path] != nil { continue }
             intent.files[file.path] = Manifest.Entry(size: checks[i].size ?? 0, hash: checks[i].hash ?? 0)
         }
         intent.folders.formUnion(folders.toCreate)

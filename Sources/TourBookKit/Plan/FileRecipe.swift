@@ -11,14 +11,22 @@ enum FileRecipe: Sendable, Hashable {
     case personFeed(person: String)
     /// The role's `changes.xml` (Atom).
     case changesFeed(role: Int)
+    /// The role's `manifest.webmanifest` (`WebAppManifest`).
+    case webManifest(role: Int)
+    /// The role's `sw.js` (`OfflineWorker`): made from the final hashes of every other file of
+    /// the role, so the writer makes it last (`OutputFile.listed`), never with the others.
+    case offlineWorker(role: Int)
 
     /// Made while they are written, so the build never holds them all: the big pages (person
     /// pages, print.html), day pages in a one-shot build, and calendar feeds.
     var isMadeLate: Bool {
         switch self {
         case .page(_, let page): page.isMadeLate
-        case .asset, .changesFeed: false
-        case .roleFeed, .personFeed: true
+        case .asset, .changesFeed, .webManifest: false
+        case .roleFeed, .personFeed, .offlineWorker: true
         }
     }
+
+    /// Made from other files' final hashes (`OutputFile.listed`), after they are written.
+    var isIndex: Bool { if case .offlineWorker = self { true } else { false } }
 }

@@ -1,5 +1,6 @@
 /// Every file of a build, planned before anything is rendered: for each role its pages (tabs
-/// it can't open have none), its assets and its calendars, each with its path.
+/// it can't open have none), its assets, its calendars, and what makes it an app that works
+/// offline (web manifest, service worker), each with its path.
 struct SitePlan: Sendable {
     struct File: Sendable {
         var path: String
@@ -22,6 +23,8 @@ struct SitePlan: Sendable {
             // A calendar without events is not valid iCalendar: a role that sees no item has none.
             if model.hasItems(for: role.tabs) { files.append(File(path: "\(role.id)/calendar.ics", recipe: .roleFeed(role: index))) }
             files.append(File(path: "\(role.id)/changes.xml", recipe: .changesFeed(role: index)))
+            files.append(File(path: "\(role.id)/\(WebAppManifest.fileName)", recipe: .webManifest(role: index)))
+            files.append(File(path: "\(role.id)/\(OfflineWorker.fileName)", recipe: .offlineWorker(role: index)))
             guard role.can(.travel) else { continue }
             for person in model.travellers {
                 let path = CalendarFeed.personPath(person)

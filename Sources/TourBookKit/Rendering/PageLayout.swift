@@ -25,6 +25,12 @@ struct PageLayout {
             "page": .string(page.rawValue),
             "style": .string(root + "assets/" + assets.style.name),
             "icon": .string(root + "assets/" + assets.mark.name),
+            // What makes the role's folder an app that works offline (`WebAppManifest`, `OfflineWorker`).
+            "touchIcon": .string(root + "assets/" + assets.touchIcon.name),
+            "webManifest": .string(root + WebAppManifest.fileName),
+            // print.html runs no script (it is the book as printed); every other page registers the worker.
+            "serviceWorker": page == .print ? .null : .string(root + OfflineWorker.fileName),
+            "themeColour": .string(assets.themeColour),
             "tourName": .string(tour.name),
             "artist": .text(tour.artist) ?? .null,
             "roleTitle": .string(role.title),

@@ -1,5 +1,7 @@
+import Foundation
+
 /// The files every role's `assets/` folder holds, named by a hash of their bytes: the style
-/// sheet, the fallback mark, and the tour's artwork when it is a real image.
+/// sheet, the fallback mark, the home-screen icons, and the tour's artwork when it is a real image.
 public struct SiteAssets: Sendable {
     public struct Asset: Sendable {
         /// e.g. `style.3f2a9c1b.css`
@@ -10,8 +12,16 @@ public struct SiteAssets: Sendable {
     public var style: Asset
     public var mark: Asset
     public var artwork: Asset?
+    /// The home-screen icons (`AppIcon`): iOS's apple-touch-icon, and the web manifest's.
+    public var touchIcon = SiteAssets.touch
+    public var launcherIcon = SiteAssets.launcher
+    /// The colour of the pages' header band, for the browser's and the phone's bars.
+    public var themeColour = SiteAssets.defaultTheme
 
-    public var all: [Asset] { [style, mark] + (artwork.map { [$0] } ?? []) }
+    public var all: [Asset] { [style, mark, touchIcon, launcherIcon] + (artwork.map { [$0] } ?? []) }
+
+    /// The style sheet's `--brand` when it sets one as a hex colour, else the default templates'.
+    static let defaultTheme = "#161f36"
 
     /// The image the home page shows: the artwork, or the mark when there is none.
     public var homeImage: Asset { artwork ?? mark }
@@ -22,6 +32,7 @@ public struct SiteAssets: Sendable {
                      log: inout DiagnosticLog) -> SiteAssets {
         var assets = SiteAssets(style: Asset(name: AssetName.hashed("style.css", bytes: style), bytes: style),
                                 mark: Asset(name: AssetName.hashed("mark.svg", bytes: mark), bytes: mark))
+        assets.themeColour = brandColour(in: style) ?? defaultTheme
         guard let path = tour.artwork else { return assets }
         let display = contentDirectory + "/" + path
         let real = ContentFiles.realPath(contentDirectory).map { $0 + "/" + path } ?? display
@@ -39,5 +50,25 @@ public struct SiteAssets: Sendable {
             log.warning(SourceLocation(file: display), "the artwork can't be read (\(failure.reason)); the pages show the TourBook mark instead")
         }
         return assets
+    }
+
+    /// Drawn once per process: they depend on nothing a build reads, and `watch` builds many times.
+    private static let touch = drawn("apple-touch-icon.png", AppIcon.touchSize)
+    private static let launcher = drawn("icon.png", AppIcon.launcherSize)
+
+    private static func drawn(_ fileName: String, _ size: Int) -> Asset {
+        let bytes = AppIcon.png(size: size)
+        return Asset(name: AssetName.hashed(fileName, bytes: bytes), bytes: bytes)
+    }
+
+    /// `--brand: #161f36;` in the style sheet: the first such declaration, if its value is a hex colour.
+    static func brandColour(in style: [UInt8]) -> String? {
+        let text = String(decoding: style, as: UTF8.self)
+        guard let declaration = text.range(of: "--brand:") else { return nil }
+        let value = text[declaration.upperBound...].drop { $0 == " " }.prefix { $0 != ";" && $0 != "}" && !$0.isNewline }
+        let colour = value.trimmingCharacters(in: .whitespaces)
+        let digits = colour.dropFirst()
+        guard colour.hasPrefix("#"), [3, 6].contains(digits.count), digits.allSatisfy(\.isHexDigit) else { return nil }
+        return colour.lowercased()
     }
 }

@@ -30,6 +30,10 @@ struct SiteFiles: FileMaking {
         case .personFeed(let id):
             guard let person = model.peopleByID[id] else { throw RoleSite.UnknownPerson(id: id) }
             return events.document(person: person, name: "\(model.tour.name) · \(person.name)")
+        case .webManifest(let role):
+            return WebAppManifest(tour: model.tour, role: sites[role].role, assets: assets).bytes()
+        case .offlineWorker(let role):
+            throw MadeAsIndex(path: sites[role].path(.home))
         }
     }
 }

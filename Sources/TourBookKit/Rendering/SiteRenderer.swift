@@ -81,7 +81,7 @@ struct SiteRenderer {
             }
         }
         var probed: Set<String> = []
-        for file in plan where file.recipe.isMadeLate {
+        for file in plan where file.recipe.isMadeLate && !file.recipe.isIndex {
             if case .page(_, let page) = file.recipe, probed.insert(page.kindName).inserted {
                 do { _ = try maker.make(file.recipe) } catch {
                     log.error(SourceLocation(file: "templates"), "rendering \(file.path) failed: \(error)")
@@ -89,7 +89,16 @@ struct SiteRenderer {
             }
             files.append(OutputFile(path: file.path, sameAs: file.sameAs, recipe: file.recipe, maker: maker))
         }
-        return log.hasErrors ? nil : files
+        return log.hasErrors ? nil : files + indexes(plan, listing: files)
+    }
+
+    /// Each role's service worker, listing every other file of the role's folder.
+    private func indexes(_ plan: [SitePlan.File], listing files: [OutputFile]) -> [OutputFile] {
+        plan.compactMap { file in
+            guard case .offlineWorker(let role) = file.recipe else { return nil }
+            let folder = sites[role].role.id
+            return OutputFile(path: file.path, listing: files.filter { $0.path.hasPrefix(folder + "/") }, maker: OfflineWorker(folder: folder))
+        }
     }
 
     /// What each role's pages share: its tabs' day bodies, the home page's values (which depend

@@ -1,0 +1,116 @@
+import Foundation
+import Testing
+@testable import TourBookKit
+
+/// Each role folder's offline copy: `sw.js` lists every other file of the folder with the hash
+/// of the bytes on disk, changes only when one of them does, and names nothing outside the
+/// folder; `manifest.webmanifest` points inside the folder at icons that are there.
+struct OfflineBookTests {
+    /// The version and the (path, hash) list of a written `sw.js`.
+    static func book(_ folder: String) throws -> (version: String, files: [String: String]) {
+        let text = try String(contentsOfFile: folder + "/" + OfflineWorker.fileName, encoding: .utf8)
+        let start = try #require(text.range(of: "const BOOK = "))
+        let end = try #require(text.range(of: "\n]};\n", range: start.upperBound..<text.endIndex))
+        let json = String(text[start.upperBound..<end.lowerBound]) + "\n]}"
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        let pairs = try #require(object["files"] as? [[String]])
+        var files: [String: String] = [:]
+        for pair in pairs { files[pair[0]] = pair[1] }
+        #expect(files.count == pairs.count, "a file is listed twice")
+        return (try #require(object["version"] as? String), files)
+    }
+
+    /// Every regular file under `folder`, by relative path.
+    static func filesOnDisk(_ folder: String) -> [String: [UInt8]] {
+        IncrementalBuildTests.files(folder).mapValues { Array($0) }
+    }
+
+    @Test func theWorkerListsEveryOtherFileOfItsRoleWithTheHashOfItsBytes() throws {
+        let content = TempContent(copyingSample: true)
+        let options = IncrementalBuildTests.options(content, "Output")
+        #expect(SiteBuild(options: options).run().summary != nil)
+        let roles = try FileManager.default.contentsOfDirectory(atPath: options.output).filter { !$0.hasPrefix(".") }
+        #expect(roles.count == 5)
+        for role in roles {
+            let folder = options.output + "/" + role
+            let listed = try Self.book(folder).files
+            var expected = Self.filesOnDisk(folder).mapValues { ContentHash.hex(ContentHash.xxh64($0)) }
+            #expect(expected.removeValue(forKey: OfflineWorker.fileName) != nil)
+            #expect(listed == expected, "\(role): sw.js does not list exactly the folder's other files with their hashes")
+        }
+    }
+
+    @Test func theWorkerChangesExactlyWhenAFileOfItsRoleChanges() throws {
+        let content = TempContent(copyingSample: true)
+        let options = IncrementalBuildTests.options(content, "Output")
+        #expect(SiteBuild(options: options).run().summary != nil)
+        let before = try ["crew", "local", "guests"].map { try Self.book(options.output + "/" + $0) }
+        let crewWorker = options.output + "/crew/" + OfflineWorker.fileName
+        let stamp = try FileManager.default.attributesOfItem(atPath: crewWorker)[.modificationDate] as? Date
+
+        // Nothing changed: nothing is written, sw.js included.
+        let same = SiteBuild(options: options).run()
+        #expect(same.summary?.written == 0)
+        #expect(try FileManager.default.attributesOfItem(atPath: crewWorker)[.modificationDate] as? Date == stamp)
+
+        // A flight: travel roles' files change; the local crew (schedule only) and guests see none of it.
+        content.replace("days/2027-03-15.json", "\"AC 856\"", "\"AC 858\"")
+        #expect(SiteBuild(options: options).run().summary != nil)
+        let after = try ["crew", "local", "guests"].map { try Self.book(options.output + "/" + $0) }
+        #expect(after[0].version != before[0].version)
+        let changed = after[0].files.filter { before[0].files[$0.key] != $0.value }.keys
+        #expect(changed.contains("travel.html") && changed.contains("days/2027-03-15.html"))
+        #expect(!changed.contains { $0.hasPrefix("assets/") })
+        #expect(after[1].files == before[1].files && after[1].version == before[1].version, "local crew")
+        #expect(after[2].files == before[2].files && after[2].version == before[2].version, "guests")
+    }
+
+    @Test func theWebManifestStaysInItsFolderAndItsIconsAreThere() throws {
+        let content = TempContent(copyingSample: true)
+        let options = IncrementalBuildTests.options(content, "Output")
+        #expect(SiteBuild(options: options).run().summary != nil)
+        let folder = options.output + "/band"
+        let data = try #require(FileManager.default.contents(atPath: folder + "/" + WebAppManifest.fileName))
+        let manifest = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        #expect(manifest["name"] as? String == "Harbour Lights Tour 2027 · Band")
+        #expect(manifest["scope"] as? String == "./")
+        #expect(manifest["start_url"] as? String == "./index.html")
+        #expect((manifest["theme_color"] as? String)?.hasPrefix("#") == true)
+        let icons = try #require(manifest["icons"] as? [[String: String]])
+        var largest = 0
+        for icon in icons {
+            let src = try #require(icon["src"])
+            #expect(!src.hasPrefix("/") && !src.contains("..") && !src.contains(":"), "\(src) leaves the folder")
+            let bytes = try #require(FileManager.default.contents(atPath: folder + "/" + src), "\(src) is not in the folder")
+            guard icon["type"] == "image/png" else { continue }
+            let size = try #require(ImageProbe.size(of: Array(bytes)))
+            #expect(icon["sizes"] == "\(size.width)x\(size.height)")
+            largest = max(largest, size.width)
+        }
+        // Chromium installs an app only with an icon of 144 px or more.
+        #expect(largest >= 144)
+        let index = try String(contentsOfFile: folder + "/index.html", encoding: .utf8)
+        #expect(index.contains("<link rel=\"manifest\" href=\"manifest.webmanifest\">"))
+        let day = try String(contentsOfFile: folder + "/days/2027-03-14.html", encoding: .utf8)
+        #expect(day.contains("navigator.serviceWorker.register(\"../sw.js\")"))
+    }
+
+    @Test func theWorkerAsATestSeesItEqualsTheOneTheWriterWrote() throws {
+        let content = TempContent(copyingSample: true)
+        let options = IncrementalBuildTests.options(content, "Output")
+        #expect(SiteBuild(options: options).run().summary != nil)
+        let tour = try #require(content.load().tour)
+        var log = DiagnosticLog()
+        let model = SiteModel(tour: tour)
+        let templates = try #require(TemplateSet.load(Paths.templates.path, log: &log))
+        let assets = SiteAssets.make(style: templates.style, mark: templates.mark, tour: tour, contentDirectory: content.content.path, log: &log)
+        let files = try #require(SiteRenderer(model: model, assets: assets, templates: templates,
+                                                 history: BuildHistory(model: model, earlier: BuildRecord(), time: 0)).render(log: &log))
+        let workers = files.filter { $0.path.hasSuffix("/" + OfflineWorker.fileName) }
+        #expect(workers.count == model.roles.count)
+        for worker in workers {
+            #expect(worker.listed?.allSatisfy { $0.path.hasPrefix(String(OutputPath.topLevel(worker.path)) + "/") } == true)
+            #expect(worker.bytes == Array(try #require(FileManager.default.contents(atPath: options.output + "/" + worker.path))))
+        }
+    }
+}
