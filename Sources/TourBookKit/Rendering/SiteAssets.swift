@@ -10,8 +10,17 @@ public struct SiteAssets: Sendable {
     public var style: Asset
     public var mark: Asset
     public var artwork: Asset?
+    /// Attached documents by their path in the content (`assets/rider.pdf`). Unlike the others,
+    /// each goes only into the folders of roles that may see it (`SitePlan`).
+    public var documents: [String: Asset] = [:]
 
+    /// What every role's folder holds.
     public var all: [Asset] { [style, mark] + (artwork.map { [$0] } ?? []) }
+
+    /// An asset by its hashed name, shared or a document.
+    func named(_ name: String) -> Asset? {
+        all.first { $0.name == name } ?? documents.values.first { $0.name == name }
+    }
 
     /// The image the home page shows: the artwork, or the mark when there is none.
     public var homeImage: Asset { artwork ?? mark }
@@ -22,12 +31,10 @@ public struct SiteAssets: Sendable {
                      log: inout DiagnosticLog) -> SiteAssets {
         var assets = SiteAssets(style: Asset(name: AssetName.hashed("style.css", bytes: style), bytes: style),
                                 mark: Asset(name: AssetName.hashed("mark.svg", bytes: mark), bytes: mark))
+        assets.documents = documents(tour.allDocuments, contentDirectory: contentDirectory, files: files, log: &log)
         guard let path = tour.artwork else { return assets }
         let display = contentDirectory + "/" + path
-        let real = ContentFiles.realPath(contentDirectory).map { $0 + "/" + path } ?? display
-        let read = files[path].map { .success($0) }
-            ?? Result(catching: { () throws(WholeFile.Failure) in try WholeFile.read(real, limit: ContentFiles.maximumFileSize) })
-        switch read {
+        switch read(path, contentDirectory: contentDirectory, files: files) {
         case .success(let bytes):
             if ImageProbe.size(of: bytes) != nil, let ext = ImageProbe.fileExtension(of: bytes) {
                 let base = String(path.split(separator: "/").last!.split(separator: ".").first ?? "artwork")
@@ -39,5 +46,31 @@ public struct SiteAssets: Sendable {
             log.warning(SourceLocation(file: display), "the artwork can't be read (\(failure.reason)); the pages show the TourBook mark instead")
         }
         return assets
+    }
+
+    /// Each attached file once, named by its bytes. A PDF or image whose bytes say otherwise is
+    /// still copied (it is the tour's file), with a warning at the first key that names it.
+    private static func documents(_ attached: [Document], contentDirectory: String, files: [String: [UInt8]],
+                                  log: inout DiagnosticLog) -> [String: Asset] {
+        var documents: [String: Asset] = [:]
+        for document in attached where documents[document.path] == nil {
+            switch read(document.path, contentDirectory: contentDirectory, files: files) {
+            case .success(let bytes):
+                documents[document.path] = Asset(name: AssetName.hashed(document.fileName, bytes: bytes), bytes: bytes)
+                if DocumentKind.bytesMatchName(document.fileName, bytes) == false {
+                    log.warning(document.location, "\"\(document.path)\" can't be read as a \(DocumentKind.label(document.fileName)) file (its first bytes are not one); open it, save it again as \(DocumentKind.label(document.fileName)), or name it by what it is")
+                }
+            case .failure(let failure):
+                log.error(document.location, "\"\(document.path)\" can't be read (\(failure.reason))")
+            }
+        }
+        return documents
+    }
+
+    /// A content file's bytes: as the build read them, else from disk.
+    private static func read(_ path: String, contentDirectory: String, files: [String: [UInt8]]) -> Result<[UInt8], WholeFile.Failure> {
+        let real = ContentFiles.realPath(contentDirectory).map { $0 + "/" + path } ?? contentDirectory + "/" + path
+        return files[path].map { .success($0) }
+            ?? Result(catching: { () throws(WholeFile.Failure) in try WholeFile.read(real, limit: ContentFiles.maximumFileSize) })
     }
 }
