@@ -119,4 +119,12 @@ struct VenueTests {
         let soundcheck = try #require(CalendarTests.events(try site.text("crew/calendar.ics")).first { $0["SUMMARY"] == "Soundcheck" })
         #expect(soundcheck["LOCATION"] == "Massey Hall")
     }
+
+    /// The sample names Huxleys by id on two dates: `tourbook find` finds both by the venue's name.
+    @Test func findMatchesAVenueNamedById() {
+        let console = RecordingConsole()
+        #expect(TourBookCommand.run(["find", "--content", Paths.content.path, "huxleys"], console: console) == .success)
+        #expect(console.standardOutput == ["2027-03-19  Berlin, Germany · Huxleys Neue Welt · travel · Michelberger Hotel",
+                                           "2027-03-20  Berlin, Germany · Huxleys Neue Welt · show · Michelberger Hotel"])
+    }
 }

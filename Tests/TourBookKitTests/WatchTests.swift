@@ -73,11 +73,8 @@ import Testing
     /// and a date that doesn't use the venue keeps its page.
     @Test func aVenueEditedInVenuesJSONShowsOnEveryDatePlayedThere() throws {
         let content = TempContent(copyingSample: true)
-        let output = content.root.appendingPathComponent("Output")
-        var options = Invocation.BuildOptions()
-        options.content = content.content.path
-        options.templates = Paths.templates.path
-        options.output = output.path
+        let options = IncrementalBuildTests.options(content, "Output")
+        let output = URL(fileURLWithPath: options.output)
         let watcher = try #require(Watcher(options: options, console: RecordingConsole()))
         let running = BackgroundRun(watcher)
         try WatchTests.waitUntil("the first build and watching") { watcher.progress.source != nil }
