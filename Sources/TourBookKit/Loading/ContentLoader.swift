@@ -71,7 +71,7 @@ public struct ContentLoader: Sendable {
             AssetPath.check($0.path, files: files, at: SourceLocation(file: files.display("tour.json"), line: $0.node.line,
                                                                       column: $0.node.column, jsonPath: $0.jsonPath.description), log: &log)
         }
-        checkDocuments((header?.documents ?? []) + (venues ?? [:]).values.flatMap { $0?.documents ?? [] }
+        checkDocuments((header?.documents ?? []) + (venues ?? [:]).sorted { $0.key < $1.key }.flatMap { $0.value?.documents ?? [] }
                        + days.flatMap { ($0.venue?.documents ?? []) + $0.documents }, files, &log)
 
         parseSeconds += dayCPUSeconds / Double(max(1, min(listing.dayFiles.count, ProcessInfo.processInfo.activeProcessorCount)))
