@@ -48,6 +48,11 @@ struct IncrementalBuildTests {
         ("a person's name, which every page with passengers shows", { c in c.replace("people.json", "Kofi Mensah", "Kofi A. Mensah") }),
         ("a new day at the end", { c in c.write("days/2027-03-23.json", #"{ "city": "Home", "kind": "off" }"#) }),
         ("a removed day file in the middle", { c in c.remove("days/2027-03-19.json") }),
+        ("a venue's parking in venues.json, which both of its dates show", { c in
+            c.replace("venues.json", "bay 2 inside the side gate", "bay 3 inside the side gate") }),
+        ("a venue's document, whose copy gets a new name", { c in
+            c.write("assets/huxleys-parking.pdf", try! String(contentsOfFile: c.path("assets/huxleys-parking.pdf"), encoding: .utf8) + "\n") }),
+        ("a day's document, now for every role", { c in c.replace("days/2027-03-20.json", #", "tab": "schedule""#, "") }),
         ("the tour's name", { c in c.replace("tour.json", "Harbour Lights Tour 2027", "Harbour Lights 2027") }),
         ("nothing", { _ in }),
     ]

@@ -9,7 +9,10 @@ import Testing
 ///
 /// Ownership, as docs/content-format.md defines it:
 /// - shared (every role): tour name, artist, city, tour.md, YYYY-MM-DD.md
-/// - schedule: venue, schedule items (title, location, note, time written as text), *.schedule.md
+/// - schedule: venue (inline or from venues.json, with its day-sheet details and places nearby),
+///   schedule items (title, location, note, time written as text), *.schedule.md
+/// - a document (tour's, venue's, day's): its title, its file's name and bytes, to its tab's
+///   roles, or every role without a tab
 /// - travel: flights, ground legs, hotels and rooms, passport countries, *.travel.md
 /// - contacts: day contacts, people's title, phone and email, *.contacts.md
 /// - people's names: roles with contacts (the people list), or with travel when the person has a
@@ -41,6 +44,8 @@ struct LeakPropertyTests {
         var personalOwners: [String: Set<Int>] = [:]
         private var made: [String] = []
         private var lastPassengers: Set<Int> = []
+        /// venues.json's entries, made when a day first names one, so every venue is used.
+        private var venues: [String] = []
         private var counter = 0
         private var rng: SplitMix
 
@@ -70,6 +75,40 @@ struct LeakPropertyTests {
 
         mutating func chance(_ percent: Int) -> Bool { rng.int(1...100) <= percent }
 
+        /// `"documents": [...]` of one or two files, each for a random tab or every role; its title,
+        /// file name and bytes carry markers of that owner.
+        mutating func documents() -> String {
+            let docs = (0..<rng.int(1...2)).map { _ -> String in
+                let (tab, owner): (String?, Owner) = rng.pick([(nil, .shared), ("schedule", .schedule), ("travel", .travel), ("contacts", .contacts)])
+                let file = "assets/\(marker(owner)).pdf"
+                files[file] = "%PDF-1.4\n% \(marker(owner))\n%%EOF\n"
+                return "{ " + ["\"title\": \"\(marker(owner))\"", "\"file\": \"\(file)\"", tab.map { "\"tab\": \"\($0)\"" }].compactMap { $0 }.joined(separator: ", ") + " }"
+            }
+            return "\"documents\": [\(docs.joined(separator: ", "))]"
+        }
+
+        /// A venue's fields: name, address and phone, the day-sheet details, places nearby and
+        /// documents, each drawn or not.
+        mutating func venueFields() -> String {
+            var fields = ["\"name\": \"\(marker(.schedule))\"", field("address", .schedule), field("phone", .schedule),
+                          field("parking", .schedule, 40), field("wifi", .schedule, 40), field("curfew", .schedule, 40)].compactMap { $0 }
+            if chance(40) {
+                fields.append("\"nearby\": [{ " + ["\"name\": \"\(marker(.schedule))\"", field("phone", .schedule), field("hours", .schedule)]
+                    .compactMap { $0 }.joined(separator: ", ") + " }]")
+            }
+            if chance(40) { fields.append(documents()) }
+            return fields.joined(separator: ", ")
+        }
+
+        /// `"venue": …`: inline, or the id of a venue in venues.json (a new one, or one named before).
+        mutating func venue() -> String {
+            if chance(50) { return "\"venue\": { \(venueFields()) }" }
+            if !venues.isEmpty && chance(50) { return "\"venue\": \"v\(rng.int(0...(venues.count - 1)))\"" }
+            venues.append("\"v\(venues.count)\": { \(venueFields()) }")
+            files["venues.json"] = "{\n  " + venues.joined(separator: ",\n  ") + "\n}\n"
+            return "\"venue\": \"v\(venues.count - 1)\""
+        }
+
         /// `"key": "marker"` when the optional field is drawn.
         mutating func field(_ key: String, _ owner: Owner, _ percent: Int = 70) -> String? {
             chance(percent) ? "\"\(key)\": \"\(marker(owner))\"" : nil
@@ -88,8 +127,9 @@ struct LeakPropertyTests {
                 "\"\(role.id)\": { \"title\": \"\(marker(.role(i)))\", \"tabs\": [\(role.tabs.map { "\"\($0.rawValue)\"" }.sorted().joined(separator: ", "))] }"
             }.joined(separator: ",\n    ")
             let artist = field("artist", .shared).map { ", " + $0 } ?? ""
+            let tourDocuments = chance(50) ? ", " + documents() : ""
             files["tour.json"] = """
-            { "name": "\(marker(.shared))"\(artist), "timeZone": "America/Toronto", "clock": "\(chance(50) ? "24h" : "12h")",
+            { "name": "\(marker(.shared))"\(artist)\(tourDocuments), "timeZone": "America/Toronto", "clock": "\(chance(50) ? "24h" : "12h")",
               "roles": {
                 \(roleJSON)
               } }
@@ -139,9 +179,8 @@ struct LeakPropertyTests {
             var parts: [String] = []
             if let city = field("city", .shared) { parts.append(city) }
             parts.append("\"kind\": \"\(rng.pick(["show", "travel", "off"]))\"")
-            if chance(60) {
-                parts.append("\"venue\": { \(["\"name\": \"\(marker(.schedule))\"", field("address", .schedule), field("phone", .schedule)].compactMap { $0 }.joined(separator: ", ")) }")
-            }
+            if chance(60) { parts.append(venue()) }
+            if chance(30) { parts.append(documents()) }
             let schedule = (0..<rng.int(0...3)).map { _ in
                 let time = chance(80) ? "\"time\": \"\(time())\"" : "\"time\": \"\(marker(.schedule))\""
                 return "{ " + [time, "\"title\": \"\(marker(.schedule))\"", field("location", .schedule), field("note", .schedule)].compactMap { $0 }.joined(separator: ", ") + " }"

@@ -204,7 +204,8 @@ struct PersonPageTests {
         let library = try TemplateLibrary(directory: Paths.templates, trimIndentation: true)
         var pages = 0
         for model in [SiteModel(tour: sample), generated, SiteModel(tour: markedTour)] {
-            let parts = model.dates.map(DayBody(model: model, notes: NotesHTML(model.tour)).parts)
+            let assets = SiteAssets(style: .init(name: "style.css", bytes: []), mark: .init(name: "mark.svg", bytes: []))
+            let parts = model.dates.map(DayBody(model: model, notes: NotesHTML(model.tour), assets: assets).parts)
             let shared = PersonDays(model: model, parts: parts, library: library, prepare: true)
             let direct = PersonDays(model: model, parts: parts, library: library, prepare: false)
             for role in model.roles where role.can(.travel) {

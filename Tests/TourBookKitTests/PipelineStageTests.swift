@@ -85,7 +85,9 @@ import Testing
             #expect(paths.contains("\(site.role.id)/contacts.html") == site.role.can(.contacts))
             #expect(paths.contains("\(site.role.id)/changes.html") && paths.contains("\(site.role.id)/changes.xml"))
             #expect(paths.contains("\(site.role.id)/\(WebAppManifest.fileName)") && paths.contains("\(site.role.id)/\(OfflineWorker.fileName)"))
-            #expect(paths.count == site.pages.count + assets.all.count + (model.hasItems(for: site.role.tabs) ? 1 : 0)
+            // The sample's documents are three files, each for one tab.
+            let documents = Set(model.tour.allDocuments.filter { $0.tab.map(site.role.can) ?? true }.map(\.path)).count
+            #expect(paths.count == site.pages.count + assets.all.count + documents + (model.hasItems(for: site.role.tabs) ? 1 : 0)
                     + (site.role.can(.travel) ? model.travellers.count : 0) + 3)
         }
         // A person's feed is written for the first travel role and linked from the others.

@@ -16,7 +16,8 @@ struct RejectFixtureTests {
     func loaderRejects(_ name: String) throws {
         let bytes = try Array(Data(contentsOf: Paths.fixtures.appendingPathComponent("rejects/\(name)")))
         let content = TempContent()
-        let target = name.hasPrefix("tour-") ? "tour.json" : name.hasPrefix("people-") ? "people.json" : "days/2027-03-14.json"
+        let target = name.hasPrefix("tour-") ? "tour.json" : name.hasPrefix("people-") ? "people.json"
+            : name.hasPrefix("venues-") ? "venues.json" : "days/2027-03-14.json"
         content.write(target, bytes: bytes)
         let errors = content.load().log.errors
         #expect(!errors.isEmpty, "\(name) was accepted")

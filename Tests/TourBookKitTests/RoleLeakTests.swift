@@ -29,8 +29,23 @@ struct RoleLeakTests {
             "\"\(id)\": { \"title\": \"Role \(id)\", \"tabs\": [\(roles[id]!.sorted().map { "\"\($0.rawValue)\"" }.joined(separator: ", "))] }"
         }.joined(separator: ",\n")
         content.write("tour.json", """
-        { "name": "zqsharedtourname", "artist": "zqsharedartist", "timeZone": "America/Toronto", "roles": { \(roleJSON) } }
+        { "name": "zqsharedtourname", "artist": "zqsharedartist", "timeZone": "America/Toronto", "roles": { \(roleJSON) },
+          "documents": [ { "title": "zqcontdoctitle", "file": "assets/zqcontdocfile.pdf", "tab": "contacts" },
+                         { "title": "zqshareddoctitle", "file": "assets/zqshareddocfile.pdf" } ] }
         """)
+        content.write("venues.json", """
+        { "hall": { "name": "zqschedhallname", "address": "zqschedhalladdress", "phone": "zqschedhallphone",
+                    "loadIn": "zqschedhallloadin", "parking": "zqschedhallparking", "productionOffice": "zqschedhalloffice",
+                    "wifi": "zqschedhallwifi", "capacity": "zqschedhallcapacity", "curfew": "zqschedhallcurfew", "website": "https://zqschedhallsite.example/",
+                    "nearby": [ { "kind": "zqschednearbykind", "name": "zqschednearbyname", "address": "zqschednearbyaddress",
+                                  "phone": "zqschednearbyphone", "hours": "zqschednearbyhours" } ],
+                    "documents": [ { "title": "zqtravdoctitle", "file": "assets/zqtravdocfile.pdf", "tab": "travel" } ] } }
+        """)
+        // Each document's bytes carry a marker of its tab: a copy in a role's folder shows.
+        for (file, owner) in [("zqcontdocfile", "zqcontdocbytes"), ("zqshareddocfile", "zqshareddocbytes"),
+                              ("zqtravdocfile", "zqtravdocbytes"), ("zqscheddocfile", "zqscheddocbytes")] {
+            content.write("assets/\(file).pdf", "%PDF-1.4\n% \(owner)\n%%EOF\n")
+        }
         content.write("people.json", """
         [ { "id": "amara", "name": "zqpeoplename1", "title": "zqconttitle1", "phone": "zqcontphone1", "email": "zqcontemail1",
             "passport": { "country": "zqtravcountry1", "number": "zqneverpassport0001", "expires": "2027-04-01" } },
@@ -49,9 +64,10 @@ struct RoleLeakTests {
           "hotels": [ { "name": "zqtravhotel", "address": "zqtravhoteladdress", "phone": "zqtravhotelphone", "checkIn": "15:00",
                         "checkOut": "2027-03-15 11:00", "confirmation": "zqtravhotelconf", "note": "zqtravhotelnote",
                         "rooms": [ { "person": "amara", "room": "zqtravroom" } ] } ],
-          "contacts": [ { "name": "zqcontname", "role": "zqcontrole", "phone": "zqcontphone", "email": "zqcontemail" } ] }
+          "contacts": [ { "name": "zqcontname", "role": "zqcontrole", "phone": "zqcontphone", "email": "zqcontemail" } ],
+          "documents": [ { "title": "zqscheddoctitle", "file": "assets/zqscheddocfile.pdf", "tab": "schedule" } ] }
         """)
-        content.write("days/2027-03-15.json", #"{ "city": "zqsharedcity2", "kind": "off" }"#)
+        content.write("days/2027-03-15.json", #"{ "city": "zqsharedcity2", "kind": "off", "venue": "hall" }"#)
         content.write("tour.md", "Tour notes zqsharedtournotes")
         content.write("days/2027-03-14.md", "Day notes zqshareddaynotes")
         content.write("days/2027-03-14.schedule.md", "zqschedtabnotes")
@@ -62,8 +78,9 @@ struct RoleLeakTests {
 
     static func markers(in content: TempContent) throws -> Set<String> {
         var found: Set<String> = []
-        for file in ["tour.json", "people.json", "days/2027-03-14.json", "days/2027-03-15.json", "tour.md", "days/2027-03-14.md",
-                     "days/2027-03-14.schedule.md", "days/2027-03-14.travel.md", "days/2027-03-15.contacts.md"] {
+        for file in ["tour.json", "people.json", "venues.json", "days/2027-03-14.json", "days/2027-03-15.json", "tour.md", "days/2027-03-14.md",
+                     "days/2027-03-14.schedule.md", "days/2027-03-14.travel.md", "days/2027-03-15.contacts.md",
+                     "assets/zqcontdocfile.pdf", "assets/zqshareddocfile.pdf", "assets/zqtravdocfile.pdf", "assets/zqscheddocfile.pdf"] {
             let text = try String(contentsOfFile: content.path(file), encoding: .utf8)
             for match in text.matches(of: /zq[a-z0-9]+/) { found.insert(String(match.0)) }
         }
@@ -84,14 +101,15 @@ struct RoleLeakTests {
             // Only roles that see items have a calendar (one without events is not valid).
             let seesItems = tabs.contains(.schedule) || tabs.contains(.travel)
             #expect(files.contains { $0.path == "calendar.ics" } == seesItems, "role \(role): calendar.ics")
-            let everything = files.map { $0.text.lowercased() }.joined(separator: "\n")
+            // Paths too: a document's file name is data of its tab.
+            let everything = files.map { ($0.path + "\n" + $0.text).lowercased() }.joined(separator: "\n")
             for marker in markers.sorted() {
                 let owner = Owner.allCases.first { marker.hasPrefix($0.rawValue) }!
                 let shown = everything.contains(marker)
                 if Self.visible(owner, to: tabs) {
                     #expect(shown, "role \(role) should see \(marker)")
                 } else {
-                    let where_ = files.filter { $0.text.lowercased().contains(marker) }.map(\.path)
+                    let where_ = files.filter { ($0.path + $0.text).lowercased().contains(marker) }.map(\.path)
                     #expect(!shown, "role \(role) must not see \(marker), found in \(where_)")
                 }
             }

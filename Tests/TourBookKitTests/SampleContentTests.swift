@@ -33,4 +33,17 @@ struct SampleContentTests {
         let statuses = Set(PassportCheck(people: tour.people, firstDay: try #require(tour.days.first?.date), lastDay: lastDay).results.map(\.status))
         #expect(statuses == [.ok, .warning, .expired])
     }
+
+    /// A venue from venues.json on two dates, and documents of the tour, a venue and a day,
+    /// each for another tab.
+    @Test func hasAVenuePlayedTwiceAndDocumentsOfEachOwner() throws {
+        let tour = try #require(ContentLoader(directory: Paths.content.path).load().tour)
+        let venues = Dictionary(grouping: tour.days.compactMap(\.venue), by: \.name)
+        let twice = try #require(venues.values.first { $0.count >= 2 })
+        #expect(twice[0].parking != nil && !twice[0].nearby.isEmpty)
+        let venueDocuments = Set(tour.days.flatMap { $0.venue?.documents ?? [] })
+        let dayDocuments = tour.days.flatMap(\.documents)
+        #expect(tour.documents.count == 1 && venueDocuments.count == 1 && dayDocuments.count == 1)
+        #expect(Set([tour.documents[0].tab, venueDocuments.first!.tab, dayDocuments[0].tab]) == [.contacts, .travel, .schedule])
+    }
 }

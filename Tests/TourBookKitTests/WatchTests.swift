@@ -69,6 +69,27 @@ import Testing
         #expect(Date().timeIntervalSince(started) < 20)
     }
 
+    /// Day files name a venue by id: an edit of venues.json shows on every date played there,
+    /// and a date that doesn't use the venue keeps its page.
+    @Test func aVenueEditedInVenuesJSONShowsOnEveryDatePlayedThere() throws {
+        let content = TempContent(copyingSample: true)
+        let options = IncrementalBuildTests.options(content, "Output")
+        let output = URL(fileURLWithPath: options.output)
+        let watcher = try #require(Watcher(options: options, console: RecordingConsole()))
+        let running = BackgroundRun(watcher)
+        try WatchTests.waitUntil("the first build and watching") { watcher.progress.source != nil }
+        let venuePages = ["2027-03-19", "2027-03-20"].map { output.appendingPathComponent("crew/days/\($0).html").path }
+        let other = output.appendingPathComponent("crew/days/2027-03-17.html")
+        let untouched = try Data(contentsOf: other)
+        content.replace("venues.json", "bay 2 inside the side gate", "bay 5 by the canal")
+        try WatchTests.waitUntil("the new parking on both dates") {
+            venuePages.allSatisfy { (try? String(contentsOfFile: $0, encoding: .utf8))?.contains("bay 5 by the canal") == true }
+        }
+        #expect(try Data(contentsOf: other) == untouched)
+        watcher.stop()
+        #expect(running.wait(seconds: 10) == .success)
+    }
+
     @Test func stopsAtOnceWhenAskedBeforeAnyChange() throws {
         let content = TempContent(copyingSample: true)
         var options = Invocation.BuildOptions()

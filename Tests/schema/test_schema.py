@@ -32,7 +32,7 @@ DAYS = CONTENT / "days"
 REJECTS = ROOT / "Tests" / "TourBookKitTests" / "Fixtures" / "rejects"
 AIRPORT_DATA = ROOT / "Sources" / "Airports" / "AirportData.swift"
 
-KINDS = ("tour", "people", "day")
+KINDS = ("tour", "people", "day", "venues")
 TABS = {"schedule", "travel", "contacts"}
 SLUG = re.compile(r"^[a-z0-9][a-z0-9-]*$")
 DATE_NAME = re.compile(r"^(\d{4}-\d{2}-\d{2})\.json$")
@@ -165,7 +165,7 @@ def test_every_property_has_a_description_and_objects_are_closed(kind):
                 assert sub.get("description"), f"{path}/properties/{name} has no description"
 
 
-@pytest.mark.parametrize("kind", ["tour", "day"])
+@pytest.mark.parametrize("kind", ["tour", "day", "venues"])
 def test_dollar_schema_only_at_top(kind):
     schema = load(SCHEMA_DIR / f"{kind}.schema.json")
     for path, node in _walk(schema):
@@ -179,6 +179,18 @@ def test_sample_tour_validates():
     assert error_places("tour", load(CONTENT / "tour.json")) == []
 
 
+def test_sample_venues_validates():
+    assert error_places("venues", load(CONTENT / "venues.json")) == []
+
+
+def test_venue_and_document_are_defined_alike_in_every_schema():
+    # A venue is written in venues.json or inline in a day file; a document in all three files.
+    day, tour, venues = (load(SCHEMA_DIR / f"{k}.schema.json")["$defs"] for k in ("day", "tour", "venues"))
+    for name in ("venue", "nearbyPlace", "document", "assetPath"):
+        assert day[name] == venues[name], name
+    assert tour["document"] == day["document"] and tour["assetPath"] == day["assetPath"]
+
+
 def test_sample_people_validates():
     assert error_places("people", load(CONTENT / "people.json")) == []
 
@@ -190,6 +202,7 @@ def test_sample_day_validates(path):
 
 def test_sample_dollar_schema_points_at_the_schemas():
     assert (CONTENT / load(CONTENT / "tour.json")["$schema"]).resolve() == SCHEMA_DIR / "tour.schema.json"
+    assert (CONTENT / load(CONTENT / "venues.json")["$schema"]).resolve() == SCHEMA_DIR / "venues.schema.json"
     for path in day_files():
         assert (DAYS / load(path)["$schema"]).resolve() == SCHEMA_DIR / "day.schema.json", path.name
 
@@ -201,6 +214,7 @@ def test_vscode_settings_map_the_schemas():
         ("/Content/tour.json",): "./schema/tour.schema.json",
         ("/Content/people.json",): "./schema/people.schema.json",
         ("/Content/days/*.json",): "./schema/day.schema.json",
+        ("/Content/venues.json",): "./schema/venues.schema.json",
     }
     for url in mapped.values():
         assert (ROOT / url).is_file()
@@ -286,6 +300,42 @@ def test_sample_artwork_is_a_real_png_under_assets():
     assert len(zlib.decompress(idat)) == height * (1 + width * channels * depth // 8)
 
 
+def _documents():
+    """(where, document) for every document of the sample: tour, venues, days."""
+    yield "tour.json", load(CONTENT / "tour.json").get("documents", []), None
+    for vid, venue in load(CONTENT / "venues.json").items():
+        if vid != "$schema":
+            yield f"venues.json {vid}", venue.get("documents", []), vid
+    for path in day_files():
+        yield path.name, load(path).get("documents", []), None
+
+
+def test_sample_venues_documents_and_their_files():
+    venues = {k for k in load(CONTENT / "venues.json") if k != "$schema"}
+    used = {}
+    for path in day_files():
+        venue = load(path).get("venue")
+        if isinstance(venue, str):
+            assert venue in venues, f"{path.name}: unknown venue {venue}"
+            used.setdefault(venue, []).append(path.stem)
+    assert any(len(dates) >= 2 for dates in used.values()), "no venue is used on two dates"
+    tabs, owners = set(), set()
+    for where, documents, _ in _documents():
+        for document in documents:
+            file = (CONTENT / document["file"]).resolve()
+            assert file.is_relative_to((CONTENT / "assets").resolve()) and file.is_file(), where
+            data = file.read_bytes()
+            if file.suffix == ".pdf":
+                # Small but whole: a header, a cross-reference table where startxref says, an end.
+                assert data.startswith(b"%PDF-") and data.rstrip().endswith(b"%%EOF") and len(data) < 4096, where
+                xref = int(re.search(rb"startxref\s+(\d+)", data)[1])
+                assert data[xref:xref + 4] == b"xref", where
+            tabs.add(document.get("tab"))
+            owners.add(where.split(" ")[0].split(".")[0] if not where[0].isdigit() else "day")
+    assert owners == {"tour", "venues", "day"}, owners
+    assert len(tabs) >= 3, tabs
+
+
 def test_sample_times_are_readable_or_plain_text_and_never_in_a_dst_gap():
     tour_zone = load(CONTENT / "tour.json")["timeZone"]
     readable = unreadable = approx = plus = 0
@@ -363,7 +413,9 @@ def test_sample_day_kinds_and_required_features():
                    if (dt.date.fromisoformat(h["checkOut"][:10]) - dt.date.fromisoformat(date)).days >= 2]
     assert multi_night
     assert any(g.get("driver") for d in days.values() for g in d.get("ground", []))
-    assert all({"address", "phone"} <= d["venue"].keys() for d in days.values() if "venue" in d)
+    venues = load(CONTENT / "venues.json")
+    assert all({"address", "phone"} <= (venues[d["venue"]] if isinstance(d["venue"], str) else d["venue"]).keys()
+               for d in days.values() if "venue" in d)
     assert sum(bool(d.get("contacts")) for d in days.values()) >= 5
     texts = [i.get("time", "") for d in days.values() for i in d.get("schedule", [])]
     assert "00:30+1" in texts and "TBD" in texts and "after the show" in texts

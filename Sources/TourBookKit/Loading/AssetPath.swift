@@ -1,7 +1,7 @@
-/// File paths in the content (`artwork`) must name a file under `Content/assets/`.
+/// File paths in the content (`artwork`, `documents`) must name a file under `Content/assets/`.
 enum AssetPath {
-    static func check(_ path: String, files: ContentFiles, at node: JSONNode, _ jsonPath: JSONPath, log: inout DiagnosticLog) -> String? {
-        let location = SourceLocation(file: files.display("tour.json"), line: node.line, column: node.column, jsonPath: jsonPath.description)
+    /// `location`: the key that names the file, where a problem is reported.
+    static func check(_ path: String, files: ContentFiles, at location: SourceLocation, log: inout DiagnosticLog) -> String? {
         let parts = path.split(separator: "/", omittingEmptySubsequences: false)
         guard !path.hasPrefix("/"), parts.count >= 2, parts[0] == "assets",
               !parts.contains(where: { $0 == ".." || $0 == "." || $0.isEmpty }) else {

@@ -25,6 +25,8 @@ struct ContentFiles {
         case tooLarge(Int)
         case unreadable(String)
 
+        var isNotFound: Bool { if case .notFound = self { true } else { false } }
+
         var message: String {
             switch self {
             case .notFound: "the file does not exist"
@@ -95,4 +97,9 @@ struct ContentFiles {
         defer { free(resolved) }
         return String(cString: resolved)
     }
+}
+
+extension Result where Failure == ContentFiles.Failure {
+    /// Whether the file is absent (as opposed to present, or present but unusable).
+    var isNotFound: Bool { if case .failure(let failure) = self { failure.isNotFound } else { false } }
 }

@@ -52,16 +52,27 @@ public struct ContentLoader: Sendable {
         let people = loadedPeople ?? []
         let tourNotes = readNotes("tour.md", tab: nil, files, &log, optional: true)
 
+        // Optional: a tour may write every venue in its day files.
+        let venues: [String: Venue?]? = files.check(Self.venuesFile).isNotFound ? [:]
+            : decodeJSON(Self.venuesFile, files, &log, parseSeconds: &parseSeconds) { root, reader in VenueDecoder.decodeFile(root, reader: reader) }
+
         let listing = DaysFolder.scan(files, log: &log)
         let decoder = DayDecoder(zones: zoneField, tourZone: header?.zone, people: loadedPeople.map { Set($0.map(\.id)) },
-                                 airports: airports)
+                                 venues: venues, airports: airports)
         var context = Hasher()
         context.combine(header?.zone?.identifier)
         context.combine(loadedPeople?.map(\.id))
+        // A day naming a venue is decoded again when venues.json changes (`watch` keeps the rest).
+        context.combine(venues)
         var (days, dayCPUSeconds) = loadDays(listing.dayFiles, files, decoder, contextKey: context.finalize(), &log)
         let looseNotes = attachNotes(listing.noteFiles, to: &days, files, &log)
         checkItemIDs(days, &log)
-        let artwork = header?.artwork.flatMap { AssetPath.check($0.path, files: files, at: $0.node, $0.jsonPath, log: &log) }
+        let artwork = header?.artwork.flatMap {
+            AssetPath.check($0.path, files: files, at: SourceLocation(file: files.display("tour.json"), line: $0.node.line,
+                                                                      column: $0.node.column, jsonPath: $0.jsonPath.description), log: &log)
+        }
+        checkDocuments((header?.documents ?? []) + (venues ?? [:]).sorted { $0.key < $1.key }.flatMap { $0.value?.documents ?? [] }
+                       + days.flatMap { ($0.venue?.documents ?? []) + $0.documents }, files, &log)
 
         parseSeconds += dayCPUSeconds / Double(max(1, min(listing.dayFiles.count, ProcessInfo.processInfo.activeProcessorCount)))
         let total = (ContinuousClock.now - started).inMilliseconds
@@ -71,7 +82,7 @@ public struct ContentLoader: Sendable {
         let id = header.id ?? Slug.suggest(header.name, maxLength: 40, fallback: "tour")
         let tour = Tour(id: id, name: header.name, artist: header.artist, zone: zone, clock: header.clock, artwork: artwork,
                         roles: header.roles, people: people, notes: tourNotes, days: days, looseNotes: looseNotes,
-                        baseURL: header.baseURL, mapLinks: header.mapLinks)
+                        baseURL: header.baseURL, mapLinks: header.mapLinks, documents: header.documents)
         return Result(tour: tour, log: log, readMilliseconds: parseSeconds * 1000, checkMilliseconds: total - parseSeconds * 1000)
     }
 
@@ -101,6 +112,17 @@ public struct ContentLoader: Sendable {
             seconds += result.parseSeconds
         }
         return (days, seconds)
+    }
+
+    static let venuesFile = "venues.json"
+
+    /// Every attached file exists under assets/; each attachment is reported once, though a
+    /// venue's documents come with every day played there.
+    private func checkDocuments(_ documents: [Document], _ files: ContentFiles, _ log: inout DiagnosticLog) {
+        var seen: Set<SourceLocation> = []
+        for document in documents where seen.insert(document.location).inserted {
+            _ = AssetPath.check(document.path, files: files, at: document.location, log: &log)
+        }
     }
 
     /// An item's `id` is its calendar UID: two items with the same one would be one event.

@@ -2,8 +2,7 @@ import Foundation
 
 /// `days/YYYY-MM-DD.json`: one day's city, venue, run of show, travel and contacts.
 struct DayDecoder {
-    static let keys = ["city", "kind", "timeZone", "venue", "schedule", "flights", "ground", "hotels", "contacts"]
-    static let venueKeys = ["name", "address", "phone"]
+    static let keys = ["city", "kind", "timeZone", "venue", "schedule", "flights", "ground", "hotels", "contacts", "documents"]
     static let scheduleKeys = ["id", "time", "title", "location", "note"]
     static let flightKeys = ["id", "flight", "from", "to", "departs", "arrives", "passengers", "confirmation", "note"]
     static let groundKeys = ["id", "kind", "from", "to", "departs", "arrives", "company", "driver", "passengers", "confirmation", "note"]
@@ -17,6 +16,9 @@ struct DayDecoder {
     /// Known person ids; nil when people.json could not be read (then references aren't
     /// checked, rather than each reported as unknown).
     let people: Set<String>?
+    /// venues.json by id (no value for a venue with errors); nil when the file could not be read
+    /// (then ids aren't checked, as for people).
+    var venues: [String: Venue?]? = nil
     /// Where bare airport codes find their zone; only touched by a day with flights.
     var airports: AirportTable = .shared
 
@@ -30,10 +32,7 @@ struct DayDecoder {
                 reader.error(day["kind"]!, day.path("kind"), "kind is \"\(text)\"; use \"show\", \"travel\" or \"off\"")
             }
         }
-        var venue: Venue?
-        if let v = day.object("venue", allowed: Self.venueKeys), let name = v.string("name", required: true) {
-            venue = Venue(name: name, address: v.string("address"), phone: v.string("phone"))
-        }
+        let venue = self.venue(day)
         let schedule = day.list("schedule").compactMap { item -> ScheduleItem? in
             guard let s = reader.object(item.node, path: item.path, allowed: Self.scheduleKeys) else { return nil }
             let time = self.time(s, "time", zone: zone, date: date)
@@ -53,7 +52,21 @@ struct DayDecoder {
         // Without a kind, the day says what it is by what it holds.
         let inferred: Day.Kind = venue != nil ? .show : (flights.isEmpty && ground.isEmpty ? .off : .travel)
         return Day(date: date, file: file, city: day.string("city"), kind: kind ?? inferred, zone: zone, venue: venue,
-                   schedule: schedule, flights: flights, ground: ground, hotels: hotels, contacts: contacts, notes: [])
+                   schedule: schedule, flights: flights, ground: ground, hotels: hotels, contacts: contacts, notes: [],
+                   documents: DocumentDecoder.decode(day))
+    }
+
+    /// `"venue": "huxleys"` names one in venues.json; an object is the venue itself.
+    private func venue(_ day: JSONObject) -> Venue? {
+        guard let node = day["venue"] else { return nil }
+        guard case .string(let id) = node.value else {
+            return day.object("venue", allowed: VenueDecoder.keys).flatMap(VenueDecoder.decode)
+        }
+        guard let venues else { return nil }
+        if let venue = venues[id] { return venue }  // nil for a venue whose errors are reported already
+        day.reader.error(node, day.path("venue"), Suggestion.unknown("venue", id, in: venues.keys.sorted(),
+                                                                     otherwise: "add it to venues.json or use an id from there"))
+        return nil
     }
 
     private func flight(_ node: JSONNode, _ path: JSONPath, date: CivilDate, zone: ZoneInfo?, reader: FieldReader) -> Flight? {
@@ -171,10 +184,7 @@ struct DayDecoder {
     private func checkPerson(_ id: String, node: JSONNode, path: JSONPath, reader: FieldReader) -> Bool {
         guard let people else { return true }
         if people.contains(id) { return true }
-        var message = "unknown person \"\(id)\""
-        if let guess = Suggestion.closest(to: id, in: people) { message += "; did you mean \"\(guess)\"?" }
-        else { message += "; add them to people.json or use an id from there" }
-        reader.error(node, path, message)
+        reader.error(node, path, Suggestion.unknown("person", id, in: people, otherwise: "add them to people.json or use an id from there"))
         return false
     }
 }

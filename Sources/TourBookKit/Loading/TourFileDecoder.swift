@@ -10,9 +10,10 @@ struct TourFileDecoder {
         var artwork: (path: String, node: JSONNode, jsonPath: JSONPath)?
         var roles: [Role]
         var mapLinks: MapLinks
+        var documents: [Document]
     }
 
-    static let keys = ["id", "name", "artist", "timeZone", "clock", "artwork", "baseURL", "roles", "mapLinks"]
+    static let keys = ["id", "name", "artist", "timeZone", "clock", "artwork", "baseURL", "roles", "mapLinks", "documents"]
     static let roleKeys = ["title", "tabs"]
 
     let zones: ZoneField
@@ -32,7 +33,7 @@ struct TourFileDecoder {
         let roles = decodeRoles(tour, reader: reader)
         return Header(id: ItemID.read(tour, "id", reader: reader), baseURL: baseURL(tour, reader: reader), name: name ?? "",
                       artist: tour.string("artist"), zone: zone, clock: clock, artwork: artwork, roles: roles,
-                      mapLinks: MapLinks.read(tour, key: "mapLinks", reader: reader))
+                      mapLinks: MapLinks.read(tour, key: "mapLinks", reader: reader), documents: DocumentDecoder.decode(tour))
     }
 
     /// `https://example.com/tour/`: http(s), always ending in a slash.
@@ -71,13 +72,7 @@ struct TourFileDecoder {
             let title = role.string("title", required: true)
             var tabs: Set<Tab> = []
             for item in role.strings("tabs") {
-                guard let tab = Tab(rawValue: item.text) else {
-                    var message = "unknown tab \"\(item.text)\""
-                    if let guess = Suggestion.closest(to: item.text, in: Tab.allCases.map(\.rawValue)) { message += "; did you mean \"\(guess)\"?" }
-                    else { message += "; tabs are schedule, travel and contacts" }
-                    reader.error(item.node, item.path, message)
-                    continue
-                }
+                guard let tab = TabField.read(item.text, node: item.node, path: item.path, reader: reader) else { continue }
                 if !tabs.insert(tab).inserted {
                     reader.error(item.node, item.path, "the tab \"\(tab.rawValue)\" is listed twice")
                 }

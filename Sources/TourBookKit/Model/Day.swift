@@ -14,12 +14,8 @@ public struct Day: Sendable, Equatable {
     public var hotels: [Hotel]
     public var contacts: [Contact]
     public var notes: [Notes]
-}
-
-public struct Venue: Sendable, Hashable {
-    public var name: String
-    public var address: String?
-    public var phone: String?
+    /// Files attached to this date (`documents`), each for one tab or every role.
+    public var documents: [Document] = []
 }
 
 public struct Contact: Sendable, Hashable {

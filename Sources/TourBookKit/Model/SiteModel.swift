@@ -62,6 +62,9 @@ public struct SiteModel: Sendable {
         return log
     }
 
+    /// The documents a role with these tabs may see, wherever they are attached.
+    func documents(for tabs: Set<Tab>) -> [Document] { tour.allDocuments.filter { $0.isVisible(to: tabs) } }
+
     /// Whether a role with these tabs sees any timeline item (and so has a calendar).
     func hasItems(for tabs: Set<Tab>) -> Bool { !tabs.isDisjoint(with: tabsWithItems) }
 

@@ -21,6 +21,14 @@ public struct Tour: Sendable {
     public var baseURL: String?
     /// Where tapped addresses lead (`mapLinks` in tour.json).
     public var mapLinks: MapLinks = .standard
+    /// Files for the whole tour (tour.json's `documents`), on the home page.
+    public var documents: [Document] = []
+
+    /// Every document attached anywhere, in tour, then date order; a file attached twice is
+    /// listed twice (each attachment has its own tab).
+    public var allDocuments: [Document] {
+        documents + days.flatMap { ($0.venue?.documents ?? []) + $0.documents }
+    }
 
     public var firstDate: CivilDate? { days.first?.date }
     public var lastDate: CivilDate? { days.last?.date }

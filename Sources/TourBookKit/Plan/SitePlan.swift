@@ -1,6 +1,6 @@
 /// Every file of a build, planned before anything is rendered: for each role its pages (tabs
-/// it can't open have none), its assets, its calendars, and what makes it an app that works
-/// offline (web manifest, service worker), each with its path.
+/// it can't open have none), its assets (documents only of tabs it can open), its calendars,
+/// and what makes it an app that works offline (web manifest, service worker), each with its path.
 struct SitePlan: Sendable {
     struct File: Sendable {
         var path: String
@@ -20,6 +20,10 @@ struct SitePlan: Sendable {
             let role = site.role
             files += site.pages.map { File(path: site.path($0), recipe: .page(role: index, $0)) }
             files += assets.all.map { File(path: "\(role.id)/assets/\($0.name)", recipe: .asset(name: $0.name)) }
+            // Documents only where the role may see one of their attachments: the file of a
+            // closed tab is not in the folder at all.
+            let documents = Set(model.documents(for: role.tabs).compactMap { assets.documents[$0.path]?.name })
+            files += documents.sorted().map { File(path: "\(role.id)/assets/\($0)", recipe: .asset(name: $0)) }
             // A calendar without events is not valid iCalendar: a role that sees no item has none.
             if model.hasItems(for: role.tabs) { files.append(File(path: "\(role.id)/calendar.ics", recipe: .roleFeed(role: index))) }
             files.append(File(path: "\(role.id)/changes.xml", recipe: .changesFeed(role: index)))

@@ -12,6 +12,8 @@ struct DayBody {
 
     let model: SiteModel
     let notes: NotesHTML
+    /// Where the documents are copied (their names carry a hash of their bytes).
+    let assets: SiteAssets
 
     func parts(_ date: CivilDate) -> DayParts {
         let day = model.days[date]
@@ -21,10 +23,8 @@ struct DayBody {
         let view = EntryView(dayZone: zone, clock: model.tour.clock, people: people, mapLinks: maps)
         let noon = ZonedTime(time: .clock(ClockTime(minuteOfDay: 720)), zone: zone, pageDate: date).instant ?? 0
 
-        let venue = day?.venue.map { v in
-            MustacheValue.fields(["name": .string(v.name), "address": .text(v.address), "map": maps.href(v.address).map(Value.string),
-                                  "phone": .text(v.phone), "tel": .tel(v.phone)])
-        }
+        let venue = day?.venue.map { VenueCard.value($0, maps: maps) }
+        let documents = (day?.venue?.documents ?? []) + (day?.documents ?? [])
         let stays = model.staysByNight[date] ?? []
         let allNotes = ((day?.notes ?? []) + (model.tour.looseNotes[date] ?? []))
             .sorted { ($0.tab?.rawValue ?? "", $0.file) < ($1.tab?.rawValue ?? "", $1.file) }
@@ -65,7 +65,8 @@ struct DayBody {
             notes: allNotes.map { note in
                 (note.tab, MustacheValue.fields(["html": .html(notes[note]),
                                                  "label": note.tab.map { .string(TabText.notesLabel($0)) }]))
-            })
+            },
+            documents: documents.compactMap { document in DocumentLinks.value(document, assets: assets).map { (document.tab, $0) } })
     }
 
     /// A stay checked out on this date (a day room) is not where anyone sleeps tonight.
@@ -111,6 +112,8 @@ struct DayParts: Sendable {
     let tonight: [MustacheValue]
     let contacts: [MustacheValue]
     let notes: [(tab: Tab?, value: MustacheValue)]
+    /// The venue's documents, then the day's; each for its tab or (nil) every role.
+    let documents: [(tab: Tab?, value: MustacheValue)]
 
     /// `marks`: the items the latest change the role can see touched, by UID, with what each was
     /// (empty: new), for a "changed" mark that links to the changes page.
@@ -124,6 +127,7 @@ struct DayParts: Sendable {
         value["contactList"] = tabs.contains(.contacts) ? .wrapped("contacts", contacts) ?? .null : .null
         value["notes"] = .nonEmpty(notes.filter { $0.tab.map(tabs.contains) ?? true }.map(\.value)) ?? .null
         value["glance"] = glance(for: tabs) ?? .null
+        value["documentList"] = .wrapped("documents", documents.filter { $0.tab.map(tabs.contains) ?? true }.map(\.value)) ?? .null
         return .object(value.filter { $0.value != .null })
     }
 

@@ -7,10 +7,10 @@ struct RenderedDays: Sendable {
         var value: MustacheValue
         var html: String
 
-        /// Nothing on this date for these tabs: no item, venue, hotel, contact or notes.
+        /// Nothing on this date for these tabs: no item, venue, hotel, contact, notes or document.
         var isEmpty: Bool {
             guard case .object(let fields) = value else { return true }
-            return ["timeline", "venue", "hotelList", "contactList", "notes"].allSatisfy { fields[$0] == nil }
+            return ["timeline", "venue", "hotelList", "contactList", "notes", "documentList"].allSatisfy { fields[$0] == nil }
         }
     }
 

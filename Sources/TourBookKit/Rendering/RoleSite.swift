@@ -74,6 +74,7 @@ struct RoleSite {
             values["personPages"] = PersonPage.list(model, role: role) ?? .null
             values["feed"] = HomePage.feed(model, role: role) ?? .null
             values["lastChanged"] = shared.changes.lastChanged()
+            values["tourDocuments"] = DocumentLinks.list(model.tour.documents, tabs: role.tabs, assets: assets) ?? .null
             template = "index"
         case .travel:
             values = layout.values(page: .travel, depth: 0, title: "Travel")
@@ -87,6 +88,7 @@ struct RoleSite {
             values = layout.values(page: .print, depth: 0, title: "Tour book", edition: shared.edition)
             values.merge(shared.home) { $1 }
             values["printDays"] = .list(printedDays(shared))
+            values["tourDocuments"] = DocumentLinks.list(model.tour.documents, tabs: role.tabs, assets: assets) ?? .null
             if role.can(.travel) { values["passportTable"] = .wrapped("rows", PassportList.values(model)) }
             if role.can(.contacts) { values.merge(shared.contacts) { $1 } }
             template = "print"

@@ -18,10 +18,20 @@ public struct SiteAssets: Sendable {
     /// The colour of the pages' header band, for the browser's and the phone's bars.
     public var themeColour = SiteAssets.defaultTheme
 
+    /// Attached documents by their path in the content (`assets/rider.pdf`). Unlike the others,
+    /// each goes only into the folders of roles that may see it (`SitePlan`).
+    public var documents: [String: Asset] = [:]
+
+    /// What every role's folder holds.
     public var all: [Asset] { [style, mark, touchIcon, launcherIcon] + (artwork.map { [$0] } ?? []) }
 
     /// The style sheet's `--brand` when it sets one as a hex colour, else the default templates'.
     static let defaultTheme = "#161f36"
+
+    /// An asset by its hashed name, shared or a document.
+    func named(_ name: String) -> Asset? {
+        all.first { $0.name == name } ?? documents.values.first { $0.name == name }
+    }
 
     /// The image the home page shows: the artwork, or the mark when there is none.
     public var homeImage: Asset { artwork ?? mark }
@@ -33,12 +43,10 @@ public struct SiteAssets: Sendable {
         var assets = SiteAssets(style: Asset(name: AssetName.hashed("style.css", bytes: style), bytes: style),
                                 mark: Asset(name: AssetName.hashed("mark.svg", bytes: mark), bytes: mark))
         assets.themeColour = brandColour(in: style) ?? defaultTheme
+        assets.documents = documents(tour.allDocuments, contentDirectory: contentDirectory, files: files, log: &log)
         guard let path = tour.artwork else { return assets }
         let display = contentDirectory + "/" + path
-        let real = ContentFiles.realPath(contentDirectory).map { $0 + "/" + path } ?? display
-        let read = files[path].map { .success($0) }
-            ?? Result(catching: { () throws(WholeFile.Failure) in try WholeFile.read(real, limit: ContentFiles.maximumFileSize) })
-        switch read {
+        switch read(path, contentDirectory: contentDirectory, files: files) {
         case .success(let bytes):
             if ImageProbe.size(of: bytes) != nil, let ext = ImageProbe.fileExtension(of: bytes) {
                 let base = String(path.split(separator: "/").last!.split(separator: ".").first ?? "artwork")
@@ -70,5 +78,31 @@ public struct SiteAssets: Sendable {
         let digits = colour.dropFirst()
         guard colour.hasPrefix("#"), [3, 6].contains(digits.count), digits.allSatisfy(\.isHexDigit) else { return nil }
         return colour.lowercased()
+    }
+
+    /// Each attached file once, named by its bytes. A PDF or image whose bytes say otherwise is
+    /// still copied (it is the tour's file), with a warning at the first key that names it.
+    private static func documents(_ attached: [Document], contentDirectory: String, files: [String: [UInt8]],
+                                  log: inout DiagnosticLog) -> [String: Asset] {
+        var documents: [String: Asset] = [:]
+        for document in attached where documents[document.path] == nil {
+            switch read(document.path, contentDirectory: contentDirectory, files: files) {
+            case .success(let bytes):
+                documents[document.path] = Asset(name: AssetName.hashed(document.fileName, bytes: bytes), bytes: bytes)
+                if DocumentKind.bytesMatchName(document.fileName, bytes) == false {
+                    log.warning(document.location, "\"\(document.path)\" can't be read as a \(DocumentKind.label(document.fileName)) file (its first bytes are not one); open it, save it again as \(DocumentKind.label(document.fileName)), or name it by what it is")
+                }
+            case .failure(let failure):
+                log.error(document.location, "\"\(document.path)\" can't be read (\(failure.reason))")
+            }
+        }
+        return documents
+    }
+
+    /// A content file's bytes: as the build read them, else from disk.
+    private static func read(_ path: String, contentDirectory: String, files: [String: [UInt8]]) -> Result<[UInt8], WholeFile.Failure> {
+        let real = ContentFiles.realPath(contentDirectory).map { $0 + "/" + path } ?? contentDirectory + "/" + path
+        return files[path].map { .success($0) }
+            ?? Result(catching: { () throws(WholeFile.Failure) in try WholeFile.read(real, limit: ContentFiles.maximumFileSize) })
     }
 }

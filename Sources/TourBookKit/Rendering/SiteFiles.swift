@@ -21,7 +21,7 @@ struct SiteFiles: FileMaking {
         case .page(let role, let page):
             return try sites[role].render(page, with: library, shared: shared[role])
         case .asset(let name):
-            return assets.all.first { $0.name == name }?.bytes ?? []
+            return assets.named(name)?.bytes ?? []
         case .roleFeed(let role):
             let role = sites[role].role
             return events.document(tabs: role.tabs, name: "\(model.tour.name) · \(role.title)")

@@ -38,8 +38,8 @@ struct SiteRenderer {
     /// The day bodies of the dates at `indices` (of `model.dates`), in that order.
     func renderDays(_ indices: [Int], log: inout DiagnosticLog) -> RenderedDays? {
         let dates = indices.map { model.dates[$0] }
-        let parts: [DayParts] = Parallel.map(count: dates.count) { [model, notes] i in
-            DayBody(model: model, notes: notes).parts(dates[i])
+        let parts: [DayParts] = Parallel.map(count: dates.count) { [model, notes, assets] i in
+            DayBody(model: model, notes: notes, assets: assets).parts(dates[i])
         }
         let (tabSets, library, marks) = (self.tabSets, templates.library, self.marks)
         let made: [Result<RenderedDays.Body, Error>] = Parallel.map(count: tabSets.count * dates.count) { i in

@@ -14,3 +14,13 @@ enum Suggestion {
         return distance <= allowance ? candidate : nil
     }
 }
+
+extension Suggestion {
+    /// `unknown person "matteo"; did you mean "mateo"?`, or with `otherwise` as what to do when
+    /// nothing is close.
+    static func unknown(_ what: String, _ word: String, in candidates: some Sequence<String>, otherwise: String) -> String {
+        let message = "unknown \(what) \"\(word)\""
+        if let guess = closest(to: word, in: candidates) { return message + "; did you mean \"\(guess)\"?" }
+        return message + "; " + otherwise
+    }
+}

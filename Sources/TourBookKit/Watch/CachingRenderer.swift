@@ -11,7 +11,9 @@ struct CachingRenderer {
         let global = RenderMemory.Global(
             templates: renderer.templates.fingerprint, tourName: model.tour.name, artist: model.tour.artist,
             zone: model.tour.zone.identifier, clock: model.tour.clock, roles: model.roles, people: model.tour.people,
-            first: model.dates[0], count: model.dates.count, assets: renderer.assets.all.map(\.name))
+            first: model.dates[0], count: model.dates.count,
+            // A document's new bytes give its copy a new name, which the pages that list it link to.
+            assets: renderer.assets.all.map(\.name) + renderer.assets.documents.values.map(\.name).sorted())
         let inputs = model.dates.map { date in DateInputs(model, date, marks: renderer.marks.mapValues { $0[date] ?? [:] }) }
         let previous = memory.previous(matching: global)
         let kept = model.dates.indices.map { d in previous?.inputs[d] == inputs[d] }

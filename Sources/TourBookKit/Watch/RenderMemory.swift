@@ -11,6 +11,7 @@ public final class RenderMemory: Sendable {
         var roles: [Role]
         var people: [Person]
         var first: CivilDate, count: Int
+        /// Every asset's hashed name, documents included.
         var assets: [String]
     }
 
