@@ -295,12 +295,14 @@ struct LeakPropertyTests {
     static func checkChanges(_ tour: RandomTour, content: TempContent, seed: UInt64) -> Int {
         var owners = tour.owners
         for (path, text) in tour.files where path.hasPrefix("days/") {
-            let renumbered = text.replacing(/zq([a-z]+)(\d+)x/) { match in
+            // Attached files keep their names: they are the files in the content folder.
+            let kept = text.replacingOccurrences(of: "assets/zq", with: "assets/\u{1}")
+            let renumbered = kept.replacing(/zq([a-z]+)(\d+)x/) { match in
                 let new = "zq\(match.1)\(Int(match.2)! + 100_000)x"
                 owners[new] = tour.owners[String(match.0)]
                 return new
             }
-            content.write(path, renumbered)
+            content.write(path, renumbered.replacingOccurrences(of: "assets/\u{1}", with: "assets/zq"))
         }
         guard let site = try? SiteFixture(content: content) else {
             Issue.record("seed \(seed): the renumbered tour did not build")

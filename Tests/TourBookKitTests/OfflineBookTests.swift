@@ -105,7 +105,7 @@ struct OfflineBookTests {
         let templates = try #require(TemplateSet.load(Paths.templates.path, log: &log))
         let assets = SiteAssets.make(style: templates.style, mark: templates.mark, tour: tour, contentDirectory: content.content.path, log: &log)
         let files = try #require(SiteRenderer(model: model, assets: assets, templates: templates,
-                                                 history: BuildHistory(model: model, earlier: BuildRecord(), time: 0)).render(log: &log))
+                                                 history: BuildHistory(model: model, earlier: BuildRecord(), time: options.time!)).render(log: &log))
         let workers = files.filter { $0.path.hasSuffix("/" + OfflineWorker.fileName) }
         #expect(workers.count == model.roles.count)
         for worker in workers {
