@@ -130,6 +130,8 @@ struct ChangesPageTests {
         #expect(parser.parse(), "changes.xml is not well-formed: \(String(describing: parser.parserError))")
         let feed = String(decoding: data, as: UTF8.self)
         #expect(feed.contains("<content type=\"text\">Quotes &quot; and ampersands &amp; survive"))
+        let page = try Self.text(content, "crew/changes.html")
+        #expect(page.contains("Load in &amp; &lt;rig&gt;") && !page.contains("<rig>"), "the page escapes what it lists")
     }
 
     @Test func oldEntriesAreDroppedPastFiftyForEveryRole() {

@@ -53,7 +53,7 @@ Unicode: \u202eevil\u202c zw\u200dj \U0001F469\u200d\U0001F469\u200d\U0001F467 \
 """
 
 # Keys whose values are not free text: ids, references, times, dates, zones, enums, paths.
-NOT_TEXT = {"$schema", "id", "timeZone", "clock", "artwork", "tabs", "passengers", "person",
+NOT_TEXT = {"$schema", "id", "timeZone", "clock", "artwork", "tabs", "tab", "file", "passengers", "person",
             "time", "departs", "arrives", "checkIn", "checkOut", "expires"}
 
 
@@ -65,6 +65,9 @@ def poison(value, key=None):
     # Airport codes are looked up in the airport table: they stay codes (a ground leg's
     # from/to is free text and is poisoned).
     if isinstance(value, str) and key in ("from", "to", "airport") and re.fullmatch(r"[A-Z]{3}", value):
+        return value
+    # A day's venue given as a string is an id in venues.json (whose keys stay ids).
+    if isinstance(value, str) and key == "venue":
         return value
     if isinstance(value, str) and key not in NOT_TEXT:
         return value + " " + PAYLOAD
