@@ -13,12 +13,13 @@ struct PassportCheckTests {
             .results.first?.status == status)
     }
 
-    /// "Expired" only for a passport already run out on the first day; one that runs out during
-    /// the tour says when, in the site's short date style. `data-status` stays `expired` for both.
+    /// A passport's expiry date is its last valid day. "Expired" only for one already run out on
+    /// the first day; one that runs out during the tour says when, in the site's short date style,
+    /// and one valid to the last day says so. `data-status` stays `expired` for all three.
     @Test(arguments: [
-        ("2027-03-07", "Expired"), ("2027-03-08", "Expired"),
-        ("2027-03-09", "Expires 9 Mar, before the tour ends"), ("2027-03-19", "Expires 19 Mar, before the tour ends"),
-        ("2027-03-22", "Expires 22 Mar, before the tour ends"), ("2027-03-23", "Renew soon"), ("2027-09-22", "OK"),
+        ("2027-03-07", "Expired"), ("2027-03-08", "Expires 8 Mar, before the tour ends"),
+        ("2027-03-09", "Expires 9 Mar, before the tour ends"), ("2027-03-21", "Expires 21 Mar, before the tour ends"),
+        ("2027-03-22", "Expires 22 Mar, the tour's last day"), ("2027-03-23", "Renew soon"), ("2027-09-22", "OK"),
     ])
     func labelAgainstTheFirstAndLastDays(_ expires: String, _ label: String) {
         let person = Person(id: "a", name: "A", passport: Passport(country: "CA", number: "AB1234567", expires: CivilDate(iso: expires)!))
@@ -52,7 +53,19 @@ struct PassportCheckTests {
         #expect(try site.text("management/index.html").contains("2 of 3 passports need attention"))
         let warnings = site.outcome.log.contentWarnings.map(\.message)
         #expect(warnings.count == 2)
-        #expect(warnings[0].hasPrefix("Amara's passport (expires 2027-03-14) has expired"))
+        #expect(warnings[0].hasPrefix("Amara's passport (expires 2027-03-14) expires on the tour's last day"), "a one-day tour: its first day is its last")
+    }
+
+    /// Valid on every day of the tour, it still fails the six-month rule, and the warning says
+    /// both; on a one-day tour the last day is also the first.
+    @Test(arguments: ["2027-03-08", "2027-03-22"])
+    func aPassportValidToTheLastDay(_ firstDay: String) {
+        let person = Person(id: "a", name: "Lu", passport: Passport(number: "X1", expires: CivilDate(iso: "2027-03-22")!))
+        let result = PassportCheck(people: [person], firstDay: CivilDate(iso: firstDay)!, lastDay: CivilDate(iso: "2027-03-22")!).results[0]
+        #expect(result.status == .expired)
+        #expect(result.label == "Expires 22 Mar, the tour's last day")
+        #expect(result.warning == "Lu's passport (expires 2027-03-22) expires on the tour's last day (2027-03-22): valid for the tour, "
+                + "but not for the six months after it that borders and airlines ask for; renew it")
     }
 
     /// One passport of each kind on a tour from 8 to 22 March: what the travel page says and

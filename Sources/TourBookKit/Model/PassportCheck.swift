@@ -1,8 +1,9 @@
-/// The six-month rule, judged against the tour's own first and last days (never the build date):
-/// `expired` when the passport is not valid for the whole tour (it has run out by the first day,
-/// or runs out on or before the last); `warning` when it expires less than six calendar months
-/// after the last day; otherwise fine. The page and the build warning say which of the two
-/// `expired` cases it is.
+/// The six-month rule, judged against the tour's own first and last days (never the build date).
+/// The expiry date printed in a passport is its last valid day. `expired` (SPEC §4) when it
+/// expires on or before the last day: before the tour starts, during it, or on the last day itself
+/// (valid for the whole tour, but without the six months after it that borders ask for);
+/// `warning` when it expires less than six calendar months after the last day; otherwise fine.
+/// The page and the build warning say which `expired` case it is.
 public struct PassportCheck: Sendable {
     /// The three values of the passport list's `data-status`.
     public enum Status: String, Sendable { case ok, warning, expired }
@@ -15,19 +16,26 @@ public struct PassportCheck: Sendable {
         public var firstDay: CivilDate
         public var lastDay: CivilDate
 
-        /// Expired on or before the tour's first day; an `expired` passport that is not this
-        /// runs out during the tour.
-        public var expiredBeforeTheTour: Bool { passport.expires <= firstDay }
+        /// When an `expired` passport runs out, measured against the tour's days.
+        public enum Expiry: Sendable { case beforeTheTour, duringTheTour, onTheLastDay }
 
-        /// The status column of the passport list: `OK`, `Renew soon`, `Expired` (already, on the
-        /// first day), or `Expires 19 Mar, before the tour ends`.
+        /// Nil unless the status is `expired`.
+        public var expiry: Expiry? {
+            guard status == .expired else { return nil }
+            if passport.expires < firstDay { return .beforeTheTour }
+            return passport.expires == lastDay ? .onTheLastDay : .duringTheTour
+        }
+
+        /// The status column of the passport list: `OK`, `Renew soon`, `Expired` (before the
+        /// first day), `Expires 19 Mar, before the tour ends` or `Expires 22 Mar, the tour's last day`.
         public var label: String {
-            switch status {
-            case .ok: "OK"
-            case .warning: "Renew soon"
-            case .expired:
-                expiredBeforeTheTour ? "Expired"
-                    : "Expires \(passport.expires.day) \(DateText.months[passport.expires.month - 1].prefix(3)), before the tour ends"
+            let short = "\(passport.expires.day) \(DateText.months[passport.expires.month - 1].prefix(3))"
+            switch (status, expiry) {
+            case (.ok, _): return "OK"
+            case (.warning, _): return "Renew soon"
+            case (_, .beforeTheTour): return "Expired"
+            case (_, .onTheLastDay): return "Expires \(short), the tour's last day"
+            case (_, _): return "Expires \(short), before the tour ends"
             }
         }
 
@@ -38,8 +46,13 @@ public struct PassportCheck: Sendable {
             case .ok: return nil
             case .warning: return "\(start) expires less than six months after the tour ends (\(lastDay)); renew it"
             case .expired:
-                return expiredBeforeTheTour ? "\(start) has expired by the tour's first day (\(firstDay)); renew it"
-                                            : "\(start) runs out before the tour ends (\(lastDay)); renew it"
+                switch expiry {
+                case .beforeTheTour: return "\(start) has expired by the tour's first day (\(firstDay)); renew it"
+                case .onTheLastDay:
+                    return "\(start) expires on the tour's last day (\(lastDay)): valid for the tour, "
+                        + "but not for the six months after it that borders and airlines ask for; renew it"
+                default: return "\(start) runs out before the tour ends (\(lastDay)); renew it"
+                }
             }
         }
     }
