@@ -204,7 +204,7 @@ public struct ContentLoader: Sendable {
             return nil
         case .success(let bytes):
             switch TextFile.decode(bytes) {
-            case .success(let text): return Notes(file: display, tab: tab, markdown: text)
+            case .success(let text): return Notes(file: display, path: relative, tab: tab, markdown: text)
             case .failure(.invalidUTF8(let line, let column)):
                 log.error(SourceLocation(file: display, line: line, column: column), "the file is not valid UTF-8 text; save it as UTF-8")
                 return nil

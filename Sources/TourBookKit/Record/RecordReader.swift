@@ -17,7 +17,8 @@ struct RecordReader {
         case ("notes", 5):
             guard let tab = Self.field(fields[2], Tab.init(rawValue:)), let date = Self.field(fields[3], CivilDate.init(iso:)),
                   let hash = ContentHash.parseHex(fields[4]) else { return false }
-            record.notes[fields[1]] = PublishedNotes(file: fields[1], tab: tab, date: date, hash: hash)
+            let file = PublishedNotes.contentPath(recorded: fields[1])
+            record.notes[file] = PublishedNotes(file: file, tab: tab, date: date, hash: hash)
         case ("entry", 3):
             guard let time = Int64(fields[1]), let note = Self.field(fields[2], { $0 }) else { return false }
             record.entries.append(ChangeEntry(time: time, note: note, changes: []))
