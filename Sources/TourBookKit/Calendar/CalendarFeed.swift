@@ -17,8 +17,7 @@ struct CalendarFeed {
         self.model = model
         wording = ItemWording(clock: model.tour.clock, people: model.peopleByID)
         entriesWithUIDs = model.dates.flatMap { date in
-            let timeline = model.timelines[date]!
-            return zip(timeline.entries, CalendarUID.uids(timeline, date: date, tour: model.tour.id)).map { (date, $0, $1) }
+            zip(model.timelines[date]!.entries, model.uids[date]!).map { (date, $0, $1) }
         }
     }
 

@@ -52,7 +52,7 @@ struct PreparedEvents {
     init(feed: CalendarFeed, personal: Bool, revisions: EventRevisions) {
         self.feed = feed
         let flat = feed.entriesWithUIDs
-        let made: [Item] = Parallel.map(count: flat.count) { i in
+        var settled: [Item] = Parallel.map(count: flat.count) { i in
             let (date, entry, uid) = flat[i]
             let event = feed.event(entry, date: date, person: nil)
             var item = Item(date: date, entry: entry, uid: uid, body: event.map(PreparedEvents.body), zones: event?.zones ?? [], checkOut: nil)
@@ -63,15 +63,6 @@ struct PreparedEvents {
                 if personal { item.stay = feed.stayVariants(entry, date: date, hotel: hotel) }
             }
             return item
-        }
-        // Identities are unique per date; this only guards odd content (the same hotel twice on
-        // one day): later duplicates get -x2, -x3 … in file order, once for every feed.
-        var used: [String: Int] = [:]
-        var settled = made
-        for i in settled.indices {
-            let count = (used[settled[i].uid] ?? 0) + 1
-            used[settled[i].uid] = count
-            if count > 1 { settled[i].uid = settled[i].uid.replacingOccurrences(of: "@", with: "-x\(count)@") }
         }
         var revisions = revisions
         for i in settled.indices { Self.revise(&settled[i], &revisions) }

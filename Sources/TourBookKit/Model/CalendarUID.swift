@@ -6,7 +6,25 @@
 /// `id` makes it a new event. `n` only tells apart items whose identity is the same on the same
 /// date, counted in file order.
 enum CalendarUID {
-    /// UIDs for `timeline`'s entries (same order).
+    /// Every date's UIDs, for its timeline's entries in the same order: made here once, so day
+    /// pages mark, feeds write and the record keeps the same UID for each item. Identities are
+    /// unique per date; the same `id` on two dates, or the same hotel twice on one day, would
+    /// not be, so later duplicates get `-x2`, `-x3` … in date and timeline order.
+    static func tour(dates: [CivilDate], timelines: [CivilDate: Timeline], tour: String) -> [CivilDate: [String]] {
+        var used: [String: Int] = [:]
+        var byDate: [CivilDate: [String]] = [:]
+        for date in dates {
+            guard let timeline = timelines[date] else { continue }
+            byDate[date] = uids(timeline, date: date, tour: tour).map { uid in
+                let count = (used[uid] ?? 0) + 1
+                used[uid] = count
+                return count > 1 ? uid.replacingOccurrences(of: "@", with: "-x\(count)@") : uid
+            }
+        }
+        return byDate
+    }
+
+    /// UIDs for `timeline`'s entries (same order), unique on its date.
     static func uids(_ timeline: Timeline, date: CivilDate, tour: String) -> [String] {
         let identities = timeline.entries.map { identity($0, date: date) }
         let inFileOrder = timeline.entries.indices.sorted { timeline.entries[$0].fileOrder < timeline.entries[$1].fileOrder }

@@ -8,6 +8,8 @@ public struct SiteModel: Sendable {
     public let dates: [CivilDate]
     public let days: [CivilDate: Day]
     public let timelines: [CivilDate: Timeline]
+    /// Each date's calendar UIDs, one per timeline entry in the same order (`CalendarUID.tour`).
+    let uids: [CivilDate: [String]]
     public let passports: PassportCheck
     /// The roles this build makes sites for (all, or those named with --role).
     public let roles: [Role]
@@ -47,6 +49,7 @@ public struct SiteModel: Sendable {
             timelines[date] = Timeline(date: date, day: days[date], checkOuts: checkOuts[date] ?? [])
         }
         self.timelines = timelines
+        uids = CalendarUID.tour(dates: dates, timelines: timelines, tour: tour.id)
         tabsWithItems = Set(timelines.values.flatMap { $0.entries.map(\.tab) })
         travellers = Self.travellers(tour)
         passports = PassportCheck(people: tour.people, firstDay: first, lastDay: last)

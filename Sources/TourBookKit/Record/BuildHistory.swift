@@ -39,10 +39,18 @@ struct BuildHistory: Sendable {
     /// What day pages mark for a role with `tabs`: the items changed by the latest entry it sees,
     /// by date and UID, with what each was.
     func marks(for tabs: Set<Tab>) -> [CivilDate: [String: String]] {
+        Self.marks(entries(for: tabs).first?.changes ?? [])
+    }
+
+    /// Each changed item's mark, by date and UID: what it was, its changes' `was` joined; empty
+    /// (new) when any of its changes added it, whatever else changed with it.
+    static func marks(_ changes: [Change]) -> [CivilDate: [String: String]] {
         var marks: [CivilDate: [String: String]] = [:]
-        for change in entries(for: tabs).first?.changes ?? [] {
+        for change in changes {
             guard let date = change.date, let uid = change.uid else { continue }
-            marks[date, default: [:]][uid] = [marks[date]?[uid], change.was].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: "; ")
+            let earlier = marks[date]?[uid]
+            marks[date, default: [:]][uid] = earlier == "" || change.was == "" ? ""
+                : [earlier, change.was].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: "; ")
         }
         return marks
     }

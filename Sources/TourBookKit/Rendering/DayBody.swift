@@ -55,8 +55,7 @@ struct DayBody {
                 "anchor": .string("day-\(date)"),
                 "zoneOffset": .string(DayZone.offset(model, date)),
             ],
-            entries: zip(entries, model.timelines[date].map { CalendarUID.uids($0, date: date, tour: model.tour.id) } ?? [])
-                .map { ($0.tab, $1, view.value($0)) },
+            entries: zip(entries, model.uids[date] ?? []).map { ($0.tab, $1, view.value($0)) },
             firstCall: firstCall,
             venue: venue,
             hotels: stays.map { hotelValue($0, date: date, view: view) },
