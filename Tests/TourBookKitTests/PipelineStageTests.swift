@@ -56,7 +56,7 @@ import Testing
 
     @Test func theLoaderTakesTheBytesTheBuildRead() throws {
         let content = TempContent()
-        let read = BuildInputs.read(Self.options(content), zoneRoot: ZoneStore().root)
+        let read = BuildInputs.read(Self.options(content), zoneRoot: ZoneStore().root, buildDate: BuildClock.day(BuildClock.clock()))
         #expect(read.fingerprint != nil)
         #expect(read.content["tour.json"] == Array(TempContent.tour.utf8))
         // Changed on disk after the build read it: the build goes on with what it read.

@@ -36,14 +36,27 @@ struct ZoneDataAgeTests {
         #expect(ZoneDataAge.line(root: Paths.fixtures.path) == "zone data: release unknown (\(Paths.fixtures.path) has no readable tzdata.zi)")
     }
 
-    @Test func theBuildDateComesFromSourceDateEpoch() {
+    @Test func theBuildDayIsTheBuildTimesDayInUTC() {
         // 1_795_996_800 is 2026-11-30T00:00:00Z; one second before is still the 29th.
-        #expect(ZoneDataAge.buildDate(environment: { $0 == "SOURCE_DATE_EPOCH" ? "1795996800" : nil }) == Self.day("2026-11-30"))
-        #expect(ZoneDataAge.buildDate(environment: { $0 == "SOURCE_DATE_EPOCH" ? "1795996799" : nil }) == Self.day("2026-11-29"))
-        // Unset or unreadable: the clock.
-        let today = CivilDate(daysSinceEpoch: Int(Date().timeIntervalSince1970 / 86_400))
-        #expect(ZoneDataAge.buildDate(environment: { _ in nil }) == today)
-        #expect(ZoneDataAge.buildDate(environment: { _ in "soon" }) == today)
+        #expect(BuildClock.day(1_795_996_800) == Self.day("2026-11-30"))
+        #expect(BuildClock.day(1_795_996_799) == Self.day("2026-11-29"))
+    }
+
+    /// `SOURCE_DATE_EPOCH` is read once, into the invocation's time (`Invocation.timed`); the
+    /// stale-zone-data warning and the inputs' fingerprint both take the day from that time, so a
+    /// build at a fixed time judges its zone data by that time's day, not by the clock's.
+    @Test func theZoneDataIsJudgedOnTheBuildsOwnDay() throws {
+        let content = TempContent()
+        let invocation = try Invocation.parse(["build", "--content", content.content.path])
+            .timed(environment: { $0 == "SOURCE_DATE_EPOCH" ? "4070908800" : nil })  // 2099-01-01
+        guard case .build(var options) = invocation else { Issue.record("not a build: \(invocation)"); return }
+        options.templates = Paths.templates.path
+        #expect(Preparation(options: options).buildDate == Self.day("2099-01-01"))
+        let later = BuildInputs.read(options, zoneRoot: Self.fixtureRoot, buildDate: Preparation(options: options).buildDate)
+        options.time = 1_735_689_600  // 2025-01-01: tzdata 2024a is still current
+        let earlier = BuildInputs.read(options, zoneRoot: Self.fixtureRoot, buildDate: Preparation(options: options).buildDate)
+        #expect(later.fingerprint != nil && earlier.fingerprint != nil)
+        #expect(later.fingerprint != earlier.fingerprint, "a stale release on the build's day is part of the fingerprint")
     }
 
     @Test func aBuildWithStaleZoneDataWarns() throws {

@@ -16,7 +16,8 @@ struct BuildInputs: Sendable {
     var content: [String: [UInt8]] = [:]
     var templates: [String: [UInt8]] = [:]
 
-    static func read(_ options: Invocation.BuildOptions, zoneRoot: String) -> BuildInputs {
+    /// `buildDate`: the build's day (`BuildClock`), which decides whether the zone data is stale.
+    static func read(_ options: Invocation.BuildOptions, zoneRoot: String, buildDate: CivilDate) -> BuildInputs {
         var digest = FolderDigest()
         var inputs = BuildInputs()
         guard digest.addFolder(options.content, label: "content", keeping: &inputs.content),
@@ -28,7 +29,7 @@ struct BuildInputs: Sendable {
         digest.add("zones", zoneRelease)
         // Not an input of the output, but of its warnings: zone data that has grown stale since
         // the last build must not be vouched for by that build's state (which replays its warnings).
-        if ZoneDataAge.warning(root: zoneRoot) != nil { digest.add("zones-stale", 1) }
+        if ZoneDataAge.warning(root: zoneRoot, on: buildDate) != nil { digest.add("zones-stale", 1) }
         digest.add("roles", ContentHash.xxh64(Array(options.roles.sorted().joined(separator: "\n").utf8)))
         inputs.fingerprint = digest.value
         return inputs

@@ -10,13 +10,19 @@ struct Preparation {
     }
 
     let options: Invocation.BuildOptions
-    var zones = ZoneStore()
-    var dayFiles: any DayFileDecoding = DecodeEveryDayFile()
+    var zones: ZoneStore
+    var dayFiles: any DayFileDecoding
     /// The content folder's files as the build read them (`BuildInputs`), by relative path.
-    var files: [String: [UInt8]] = [:]
-    /// The day the build is made (`SOURCE_DATE_EPOCH` or the clock): zone data more than a year
+    var files: [String: [UInt8]]
+    /// The day the build is made (`options.time`, else the clock): zone data more than a year
     /// older than it is a warning.
-    var buildDate = ZoneDataAge.buildDate()
+    var buildDate: CivilDate
+
+    init(options: Invocation.BuildOptions, zones: ZoneStore = ZoneStore(), dayFiles: any DayFileDecoding = DecodeEveryDayFile(),
+         files: [String: [UInt8]] = [:]) {
+        (self.options, self.zones, self.dayFiles, self.files) = (options, zones, dayFiles, files)
+        buildDate = BuildClock.day(options.time ?? BuildClock.clock())
+    }
 
     func run() -> Prepared {
         var prepared = Prepared()

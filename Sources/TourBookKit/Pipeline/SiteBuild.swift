@@ -92,7 +92,7 @@ public struct SiteBuild {
     /// Everything but writing, as a first build would make it; `nil` files when there are errors.
     public func renderAll(_ outcome: inout Outcome) -> [OutputFile]? {
         let time = options.time ?? BuildClock.clock()
-        let inputs = StageTimings.measure(&outcome.timings.load) { BuildInputs.read(options, zoneRoot: stages.zones.root) }
+        let inputs = StageTimings.measure(&outcome.timings.load) { BuildInputs.read(options, zoneRoot: stages.zones.root, buildDate: BuildClock.day(time)) }
         guard let ready = prepare(inputs, time: time, &outcome) else { return nil }
         return render(ready, history(ready, earlier: .none, time: time, &outcome), &outcome)
     }
@@ -123,7 +123,7 @@ public struct SiteBuild {
             return outcome
         }
         let scope: Set<String>? = options.roles.isEmpty ? nil : Set(options.roles)
-        let read = StageTimings.measure(&outcome.timings.load) { BuildInputs.read(options, zoneRoot: stages.zones.root) }
+        let read = StageTimings.measure(&outcome.timings.load) { BuildInputs.read(options, zoneRoot: stages.zones.root, buildDate: BuildClock.day(time)) }
         let inputs = read.fingerprint
         if stages.usesBuildState, let inputs, let (state, count) = writer.upToDateByStamps(inputs: inputs, scope: scope, found: found) {
             // Nothing changed since a complete build: its warnings, and no work.

@@ -25,14 +25,8 @@ struct ZoneDataAge {
                           + "zones whose rules changed since come out wrong. Update it: run make, or apt-get install --only-upgrade tzdata")
     }
 
-    /// The day of the build, in UTC: from `SOURCE_DATE_EPOCH` when set (the reproducible-builds
-    /// convention, so a build's warnings don't depend on when it ran), else the clock.
-    static func buildDate(environment: (String) -> String? = ProcessEnvironment.value) -> CivilDate {
-        BuildClock.day(((try? BuildClock.fixed(environment: environment)) ?? nil) ?? BuildClock.clock())
-    }
-
-    /// The warning for the zone data at `root` on the build date, if it is stale.
-    static func warning(root: String, on buildDate: CivilDate = buildDate()) -> Diagnostic? {
+    /// The warning for the zone data at `root` on the build's day (`BuildClock`), if it is stale.
+    static func warning(root: String, on buildDate: CivilDate) -> Diagnostic? {
         ZoneDataRelease.read(root: root).flatMap { ZoneDataAge(release: $0, root: root).warning(on: buildDate) }
     }
 
