@@ -107,6 +107,68 @@ struct ChangesPageTests {
         for (path, (bytes, mtime)) in before { #expect(after[path]?.0 == bytes && after[path]?.1 == mtime, "local/\(path) was rewritten") }
     }
 
+    /// An item whose `id` is the UID another item is given (a hotel `michelberger`'s check-out is
+    /// `michelberger-checkout`) is told apart as `…-x2@…`, the later of the two in date and
+    /// timeline order. The day pages mark by the UIDs the feeds and the record use, so an edit of
+    /// that item marks it.
+    @Test func anItemWhoseUIDIsTakenIsMarkedWhereItChanged() throws {
+        let content = TempContent(copyingSample: true)
+        content.replace("days/2027-03-19.json", #"{ "name": "Michelberger Hotel", "address""#, #"{ "id": "michelberger", "name": "Michelberger Hotel", "address""#)
+        content.replace("days/2027-03-22.json", #"{ "time": "04:45", "title": "Lobby call""#, #"{ "time": "05:30", "id": "michelberger-checkout", "title": "Lobby call""#)
+        #expect(CalendarRevisionTests.build(content, at: Self.first).summary != nil)
+        #expect(try Self.text(content, "crew/calendar.ics").contains("UID:michelberger-checkout-x2@"), "the lobby call's UID")
+        content.replace("days/2027-03-22.json", #""time": "05:30", "id": "michelberger-checkout""#, #""time": "05:45", "id": "michelberger-checkout""#)
+        #expect(CalendarRevisionTests.build(content, at: Self.second).summary != nil)
+        #expect(try Self.latestLines(content, role: "crew") == ["Mon 22 Mar · Lobby call moved 05:30 → 05:45"])
+        #expect(try Self.text(content, "crew/days/2027-03-22.html")
+            .contains("<span class=\"title\">Lobby call</span> <span class=\"changed-chip\">Changed · was 05:30</span>"))
+    }
+
+    /// An item added in this build is marked new, even when another change of the same build
+    /// names the same item (a record can hold both).
+    @Test(arguments: [["", "08:30"], ["08:30", ""], ["08:30", "", "Where Hall A"]])
+    func anAddedItemIsMarkedNew(_ was: [String]) {
+        let date = CivilDate(iso: "2027-03-13")!
+        let changes = was.map { Change(tab: .schedule, date: date, uid: "load-in@tour", text: "…", was: $0) }
+        #expect(BuildHistory.marks(changes) == [date: ["load-in@tour": ""]])
+        #expect(BuildHistory.marks([Change(tab: .schedule, date: date, uid: "a@t", text: "…", was: "08:30"),
+                                    Change(tab: .schedule, date: date, uid: "a@t", text: "…", was: "Where Hall A")])
+                == [date: ["a@t": "08:30; Where Hall A"]])
+    }
+
+    /// A notes file is the same file wherever the content folder sits: the same edit made after
+    /// the folder moved to another path gives the changes pages of an edit made in place.
+    @Test func theSameEditFromAnotherFolderPathGivesTheSameChangesPages() throws {
+        let inPlace = TempContent(copyingSample: true), moved = TempContent(copyingSample: true)
+        for content in [inPlace, moved] { #expect(CalendarRevisionTests.build(content, at: Self.first).summary != nil) }
+        let elsewhere = moved.root.appendingPathComponent("Elsewhere/Tour")
+        try FileManager.default.createDirectory(at: elsewhere.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: moved.content, to: elsewhere)
+        let edit = (#"{ "time": "08:30", "title": "Load in""#, #"{ "time": "09:00", "title": "Load in""#)
+        inPlace.replace("days/2027-03-13.json", edit.0, edit.1)
+        try Data(try String(contentsOf: elsewhere.appendingPathComponent("days/2027-03-13.json"), encoding: .utf8)
+            .replacingOccurrences(of: edit.0, with: edit.1).utf8).write(to: elsewhere.appendingPathComponent("days/2027-03-13.json"))
+        #expect(CalendarRevisionTests.build(inPlace, at: Self.second).summary != nil)
+        var options = IncrementalBuildTests.options(moved, "Output")
+        options.content = elsewhere.path
+        options.time = Self.second
+        #expect(SiteBuild(options: options).run().failure == nil)
+        for role in ["management", "crew", "band", "local", "guests"] {
+            for page in ["changes.html", "changes.xml"] {
+                #expect(try Self.text(moved, "\(role)/\(page)") == Self.text(inPlace, "\(role)/\(page)"), "\(role)/\(page)")
+            }
+            #expect(try Self.latestLines(moved, role: role).allSatisfy { !$0.contains("notes") }, "\(role)")
+        }
+    }
+
+    /// Records written before notes were known by their path inside the content folder held the
+    /// folder's own path in front; they read as the same files.
+    @Test(arguments: [("/home/tm/Spring Tour/tour.md", "tour.md"), ("Content/days/2027-03-09.travel.md", "days/2027-03-09.travel.md"),
+                      ("days/2027-03-09.md", "days/2027-03-09.md"), ("tour.md", "tour.md"), ("/srv/days/tour.md", "tour.md")])
+    func notesInAnOlderRecordAreKnownByTheirPathInTheContentFolder(_ recorded: String, _ path: String) {
+        #expect(PublishedNotes.contentPath(recorded: recorded) == path)
+    }
+
     /// A tour's id comes from its name: renaming it gives every calendar event a new UID, but
     /// no item moved, so no role gets a page of removed and added items.
     @Test func renamingTheTourChangesNoItem() throws {
