@@ -19,13 +19,16 @@ struct GarbageInputTests {
     }
 
     @Test(arguments: [
-        [UInt8](), [0xEF, 0xBB, 0xBF], Array("{".utf8), Array("[[[[[[[[".utf8), [0xFF, 0xFE, 0x00, 0x7B],
-        Array("{\"name\": \"\\ud800\"}".utf8), Array("{\"name\": \"a\u{0}b\"}".utf8), Array("nul".utf8),
-        Array(String(repeating: "[", count: 100_000).utf8), Array("{\"a\":1e999999}".utf8),
+        Named("empty", [UInt8]()), Named("a byte-order mark alone", [0xEF, 0xBB, 0xBF]), Named("an open brace", Array("{".utf8)),
+        Named("eight open brackets", Array("[[[[[[[[".utf8)), Named("UTF-16 little-endian", [0xFF, 0xFE, 0x00, 0x7B]),
+        Named("a lone surrogate escape", Array("{\"name\": \"\\ud800\"}".utf8)),
+        Named("a NUL in a string", Array("{\"name\": \"a\u{0}b\"}".utf8)), Named("nul", Array("nul".utf8)),
+        Named("100,000 open brackets", Array(String(repeating: "[", count: 100_000).utf8)),
+        Named("an exponent out of range", Array("{\"a\":1e999999}".utf8)),
     ])
-    func hostileJSON(_ bytes: [UInt8]) {
+    func hostileJSON(_ input: Named<[UInt8]>) {
         let content = TempContent()
-        content.write("days/2027-03-14.json", bytes: bytes)
+        content.write("days/2027-03-14.json", bytes: input.value)
         #expect(content.load().log.hasErrors)
     }
 

@@ -147,13 +147,13 @@ struct HostileInputTests {
     /// Objects nested 10,000 deep (and lists and objects mixed) end in an error at the depth
     /// limit, not in a stack overflow.
     @Test(arguments: [
-        String(repeating: "{\"a\":", count: 10_000) + "1" + String(repeating: "}", count: 10_000),
-        String(repeating: "[{\"a\":", count: 5_000) + "1" + String(repeating: "}]", count: 5_000),
-        "{\"schedule\": " + String(repeating: "[", count: 10_000),
+        Named("objects 10,000 deep", String(repeating: "{\"a\":", count: 10_000) + "1" + String(repeating: "}", count: 10_000)),
+        Named("lists and objects 5,000 deep each", String(repeating: "[{\"a\":", count: 5_000) + "1" + String(repeating: "}]", count: 5_000)),
+        Named("a schedule of 10,000 open lists", "{\"schedule\": " + String(repeating: "[", count: 10_000)),
     ])
-    func jsonNestedTenThousandDeep(_ text: String) {
+    func jsonNestedTenThousandDeep(_ input: Named<String>) {
         let content = TempContent()
-        content.write("days/2027-03-14.json", text)
+        content.write("days/2027-03-14.json", input.value)
         let messages = content.messages()
         #expect(messages.count == 1)
         #expect(messages.first?.hasPrefix("Content/days/2027-03-14.json:1:") == true)
