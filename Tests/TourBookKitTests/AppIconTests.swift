@@ -112,7 +112,8 @@ struct AppIconTests {
         #expect(Self.reach(plain) > keyline, "the plain mark is cut by a launcher's crop: \(Self.reach(plain))")
         // Navy to the edges; the T and the dot where the mark scaled by 4/5 about the centre has them.
         let navy: [UInt8] = [0x1f, 0x2a, 0x44]
-        let edges = (0..<size).flatMap { i in [i, (size - 1) * size + i, i * size, i * size + size - 1] }
+        let last = size - 1
+        let edges: [Int] = (0..<size).flatMap { (i: Int) -> [Int] in [i, last * size + i, i * size, i * size + last] }
         #expect(edges.allSatisfy { maskable.pixels[$0] == navy })
         func at(_ u: Double, _ v: Double) -> [UInt8] {
             let (x, y) = (60 + (u - 60) * 0.8, 60 + (v - 60) * 0.8)
