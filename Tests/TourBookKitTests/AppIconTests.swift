@@ -68,7 +68,7 @@ struct AppIconTests {
         return decoded
     }
 
-    @Test(arguments: [AppIcon.touchSize, AppIcon.launcherSize, 57])
+    @Test(arguments: [AppIcon.touchSize, AppIcon.launcherSize, AppIcon.splashSize, 57])
     func theIconIsAValidPNGOfTheMark(size: Int) throws {
         let png = AppIcon.png(size: size)
         #expect(png == AppIcon.png(size: size), "the same bytes every time")
@@ -83,5 +83,43 @@ struct AppIconTests {
         #expect(at(88, 84) == red)
         // Edges are blended, not jagged.
         #expect(Set(icon.pixels.map { $0.map(String.init).joined(separator: ",") }).count > 3)
+    }
+
+    /// How far from the centre the mark reaches: the farthest corner of a pixel not navy, as a
+    /// fraction of the icon's size.
+    static func reach(_ icon: Decoded) -> Double {
+        let navy: [UInt8] = [0x1f, 0x2a, 0x44], half = Double(icon.width) / 2
+        var farthest = 0.0
+        for y in 0..<icon.height {
+            for x in 0..<icon.width where icon.pixels[y * icon.width + x] != navy {
+                let dx = max(abs(Double(x) - half), abs(Double(x + 1) - half))
+                let dy = max(abs(Double(y) - half), abs(Double(y + 1) - half))
+                farthest = max(farthest, (dx * dx + dy * dy).squareRoot())
+            }
+        }
+        return farthest / Double(icon.width)
+    }
+
+    @Test func theMaskableIconKeepsItsMarkInsideTheSafeZone() throws {
+        let size = AppIcon.splashSize
+        let png = AppIcon.png(size: size, maskable: true)
+        #expect(png == AppIcon.png(size: size, maskable: true), "the same bytes every time")
+        let maskable = try Self.decode(png), plain = try Self.decode(AppIcon.png(size: size))
+        #expect(maskable.width == size && maskable.height == size)
+        // The W3C safe zone: a centred circle of radius 40%; Android's keyline, 33 of 108 dp.
+        let (safeZone, keyline) = (0.40, 33.0 / 108)
+        #expect(Self.reach(maskable) <= keyline && Self.reach(maskable) <= safeZone, "\(Self.reach(maskable))")
+        #expect(Self.reach(plain) > keyline, "the plain mark is cut by a launcher's crop: \(Self.reach(plain))")
+        // Navy to the edges; the T and the dot where the mark scaled by 4/5 about the centre has them.
+        let navy: [UInt8] = [0x1f, 0x2a, 0x44]
+        let last = size - 1
+        let edges: [Int] = (0..<size).flatMap { (i: Int) -> [Int] in [i, last * size + i, i * size, i * size + last] }
+        #expect(edges.allSatisfy { maskable.pixels[$0] == navy })
+        func at(_ u: Double, _ v: Double) -> [UInt8] {
+            let (x, y) = (60 + (u - 60) * 0.8, 60 + (v - 60) * 0.8)
+            return maskable.pixels[Int(y / 120 * Double(size)) * size + Int(x / 120 * Double(size))]
+        }
+        #expect(at(60, 40) == [0xf6, 0xc9, 0x45] && at(35, 38) == [0xf6, 0xc9, 0x45] && at(60, 88) == [0xf6, 0xc9, 0x45])
+        #expect(at(88, 84) == [0xe4, 0x57, 0x2e] && at(40, 70) == navy && at(31, 33) == navy)
     }
 }

@@ -348,7 +348,7 @@ struct PageSections {
                 section.items.append(Item(kind: Self.between(line, "data-kind=\"", "\"") ?? ""))
                 if line.hasPrefix("<li class=\"item brief") {
                     // A hotel's short line: the guest's room and the confirmation.
-                    section.items[section.items.count - 1].facts["room"] = Self.between(line, "<span class=\"room\">Room ", "</span>")
+                    section.items[section.items.count - 1].facts["room"] = Self.between(line, "<span class=\"brief-room\">Room <span class=\"room\">", "</span>")
                     section.items[section.items.count - 1].facts["confirmation"] = Self.between(line, "<span class=\"code\">", "</span>")
                 }
             } else if date != nil, line.hasPrefix("<p class=\"fact fact-"), !section.items.isEmpty,

@@ -41,7 +41,7 @@ class Items(HTMLParser):
         super().__init__(convert_charrefs=True)
         self.items = []
         self.in_item = 0  # depth of <li> inside the current item
-        self.in_title = False
+        self.in_title = 0  # depth of <span> inside the current title
 
     def handle_starttag(self, tag, attrs):
         attrs = dict(attrs)
@@ -51,12 +51,14 @@ class Items(HTMLParser):
             elif "item" in (attrs.get("class") or "").split() and "data-kind" in attrs:
                 self.items.append({"kind": attrs["data-kind"], "time": attrs["data-time"], "title": ""})
                 self.in_item = 1
+        elif tag == "span" and self.in_title:
+            self.in_title += 1  # a mark inside the title (a flight number kept whole)
         elif tag == "span" and self.in_item and "title" in (attrs.get("class") or "").split():
-            self.in_title = True
+            self.in_title = 1
 
     def handle_endtag(self, tag):
         if tag == "span" and self.in_title:
-            self.in_title = False
+            self.in_title -= 1
         elif tag == "li" and self.in_item:
             self.in_item -= 1
 

@@ -34,7 +34,7 @@ const text = (html) => html.replace(/<[^>]+>/g, " ").replace(/&#39;/g, "'").repl
 const strip = (dom) => dom.match(/<section class="glance"[\s\S]*?<\/section>/)?.[0] ?? "";
 const mineRow = (dom) => strip(dom).match(/<div class="glance-row glance-mine"[^>]*>[\s\S]*?<\/div>/)?.[0] ?? "";
 const mineTitles = (dom) => dom.split('<li class="item').slice(1).filter((c) => /^[^"]*\bis-mine\b/.test(c))
-  .map((c) => text(c.match(/<span class="title">([\s\S]*?)<\/span>/)[1]));
+  .map((c) => text(c.match(/<span class="title">((?:<span[^>]*>[^<]*<\/span>|[^<])*)<\/span>/)[1]));
 const marks = (dom) => (dom.match(/<span class="mine-mark">You<\/span>/g) ?? []).length;
 
 /// A copy of a built page (in a temporary folder) whose first script stores `me` for `role`.

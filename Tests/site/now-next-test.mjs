@@ -27,7 +27,7 @@ const text = (html) => html.replace(/<[^>]+>/g, "").replace(/&#39;/g, "'").repla
 function marked(dom, cls) {
   return dom.split('<li class="item').slice(1)
     .filter((chunk) => new RegExp(`^[^"]*\\b${cls}\\b`).test(chunk))
-    .map((chunk) => text(chunk.match(/<span class="title">([\s\S]*?)<\/span>/)[1]));
+    .map((chunk) => text(chunk.match(/<span class="title">((?:<span[^>]*>[^<]*<\/span>|[^<])*)<\/span>/)[1]));
 }
 
 function check(name, condition, detail) {

@@ -9,7 +9,9 @@ changed is fetched file by file, only what changed.
    http://127.0.0.1:PORT/tour/ with nginx (loopback only; its own config, logs and pid file in a
    temporary folder; every request logged as "METHOD URI STATUS").
 2. Chromium (fresh profile) opens the role's home page: DevTools' Page.getInstallabilityErrors
-   must be empty, and the page's line must say the whole book is saved (the version sw.js names).
+   must be empty, every icon of the manifest must be fetched and decode at its declared size
+   (192 and 512 px, and a 512 px maskable one), and the page's line must say the whole book is
+   saved (the version sw.js names).
 3. nginx is stopped and the network turned off (Network.emulateNetworkConditions): every page of
    the role opens from the cache with its title, and every file of the role's list answers from
    the cache with the bytes on disk.
@@ -199,6 +201,29 @@ def read_offline(driver, base, output, role, files):
     return len(pages) - len(wrong_title)
 
 
+# Each icon of the manifest, fetched from the server and decoded by the browser: [src, sizes, purpose, width, height].
+DECODE_ICONS = """
+const done = arguments[arguments.length - 1];
+fetch("manifest.webmanifest").then((r) => r.json()).then((manifest) => Promise.all(manifest.icons.map((icon) =>
+  fetch(icon.src).then((r) => r.blob()).then((blob) => icon.type === "image/svg+xml" ? [blob.size, 0]
+    : createImageBitmap(blob).then((b) => [b.width, b.height]))
+    .then(([w, h]) => [icon.src, icon.sizes, icon.purpose, w, h], (e) => [icon.src, icon.sizes, icon.purpose, -1, String(e)]))))
+  .then(done, (e) => done(String(e)));
+"""
+
+
+def check_icons(driver, output, role):
+    """The manifest's PNG icons decode at their declared sizes: 192 and 512 px for any purpose, and a
+    512 px maskable one (Android's install splash screen and launcher shapes)."""
+    icons = driver.execute_async_script(DECODE_ICONS)
+    pngs = [icon for icon in icons if icon[1] != "any"]
+    check(all(f"{w}x{h}" == sizes for _, sizes, _, w, h in pngs),
+          f"{role}'s {len(pngs)} PNG icons decode at their declared sizes ({[(s, p, w, h) for _, s, p, w, h in pngs]})")
+    declared = {(sizes, purpose) for _, sizes, purpose, _, _ in icons}
+    check({("192x192", "any"), ("512x512", "any"), ("512x512", "maskable")} <= declared,
+          f"{role}'s manifest has 192 and 512 px icons and a 512 px maskable one ({sorted(declared)})")
+
+
 def change_a_day(content):
     days = sorted(name for name in os.listdir(f"{content}/days") if name.endswith(".json"))
     for name in days:
@@ -239,6 +264,7 @@ def main():
         driver.get(base + "index.html")
         errors = driver.execute_cdp_cmd("Page.getInstallabilityErrors", {}).get("installabilityErrors")
         check(errors == [], f"Chromium's installability check of {role}/manifest.webmanifest finds nothing ({errors})")
+        check_icons(driver, output, role)
         started = time.monotonic()
         said = wait_saved(driver, version)
         print(f"offline: after {time.monotonic() - started:.1f} s the home page says: {said}")

@@ -6,6 +6,8 @@
 #   - the home page finder: its script passes the shared table under node and in Chromium,
 #     ranks a 1,000-day tour in under 5 ms a keystroke, and hides itself without scripts
 #   - axe-core finds no violation on any page type of any role, at 390 and 1280 px, light and dark
+#   - codes: rooms, booking references and flight numbers never break across lines, printed
+#     (pdftotext of print.html and a person page) or on a phone (codes-check.py)
 #   - offline: a role served by nginx is saved by its service worker in Chromium, read with the
 #     network off, and updated file by file after a rebuild (offline-test.py)
 # Usage: Tests/site/run.sh PATH/TO/tourbook
@@ -41,7 +43,10 @@ python3 "$here/Tests/site/check-ics-strict.py" "$work/Revised"
 echo "revisions: $revised feeds with revised events parse"
 echo "== what changed: every role's changes.xml is Atom (feedparser, no bozo) and matches its changes.html"
 python3 "$here/Tests/site/check-changes.py" "$work/Output" "$work/Revised"
-grep -q 'Load in moved 08:30 → 09:00' "$work/Revised/local/changes.html" || { echo "changes: the moved load-in is not on local's changes page"; exit 1; }
+sed 's/<[^>]*>//g' "$work/Revised/local/changes.html" | grep -q 'Load in moved 08:30 → 09:00' || { echo "changes: the moved load-in is not on local's changes page"; exit 1; }
+
+echo "== codes stay whole: long hyphenated rooms, confirmations and flight numbers, printed to PDF and on 320/390 px phones"
+python3 "$here/Tests/site/codes-check.py" "$tourbook"
 
 echo "== kill test: builds killed at random moments leave every file old or new"
 python3 "$here/Tests/site/kill-test.py" "$tourbook"

@@ -4,9 +4,17 @@
 /// Integer arithmetic only, so every build draws the same bytes.
 enum AppIcon {
     /// The sizes written: 180 for iOS's apple-touch-icon, 192 for Android and Chromium (which
-    /// need 144 at least). Larger screens take the SVG mark, which the web manifest lists too.
+    /// need 144 at least), 512 for Android's install splash screen, plain and maskable. Other
+    /// screens take the SVG mark, which the web manifest lists too.
     static let touchSize = 180
     static let launcherSize = 192
+    static let splashSize = 512
+
+    /// How a maskable icon's mark is scaled about the centre: by 4/5 its farthest point (the
+    /// dot's edge, 44.9 of 120 units from the centre) is 30% of the size out, inside the W3C
+    /// safe zone (a circle of radius 40%) and Android's adaptive-icon keyline (33 of 108 dp),
+    /// so a launcher's circle, squircle or teardrop crop never cuts it. Navy fills the rest.
+    static let maskableScale = (numerator: 4, denominator: 5)
 
     private static let navy: [UInt8] = [0x1f, 0x2a, 0x44]
     private static let yellow: [UInt8] = [0xf6, 0xc9, 0x45]
@@ -16,10 +24,12 @@ enum AppIcon {
     /// Samples per pixel along each axis.
     private static let grid = 4
 
-    static func png(size: Int) -> [UInt8] {
+    /// `maskable`: the mark scaled into the safe zone (`maskableScale`).
+    static func png(size: Int, maskable: Bool = false) -> [UInt8] {
+        let scale = maskable ? maskableScale : (1, 1)
         var pixels = [UInt8](repeating: 0, count: size * size)
         for y in 0..<size {
-            for x in 0..<size { pixels[y * size + x] = pixel(x, y, size: size) }
+            for x in 0..<size { pixels[y * size + x] = pixel(x, y, size: size, scale: scale) }
         }
         return PNGEncoder.indexed(width: size, height: size, palette: palette(), pixels: pixels)
     }
@@ -32,14 +42,18 @@ enum AppIcon {
         return [navy] + (1...levels).map { blend(yellow, $0) } + (1...levels).map { blend(red, $0) }
     }
 
-    /// Which shape covers how much of pixel (x, y), sampled on a grid.
-    private static func pixel(_ x: Int, _ y: Int, size: Int) -> UInt8 {
+    /// Which shape covers how much of pixel (x, y), sampled on a grid, with the mark scaled by
+    /// `scale` about the centre of the square.
+    private static func pixel(_ x: Int, _ y: Int, size: Int, scale: (numerator: Int, denominator: Int)) -> UInt8 {
         var (t, dot) = (0, 0)
+        // A sample's offset from the centre in 1/(2·grid) pixels, times 120: in mark units of
+        // `base`. Scaled by denominator/numerator and measured in units numerator times as fine,
+        // a scaled mark stays in whole numbers.
+        let base = 2 * grid * size, unit = base * scale.numerator, centre = 60 * unit
         for sy in 0..<grid {
             for sx in 0..<grid {
-                // The sample's position in 1/(2·grid) pixels, and a mark unit in the same measure.
-                let u = (2 * grid * x + 2 * sx + 1) * 120, v = (2 * grid * y + 2 * sy + 1) * 120
-                let unit = 2 * grid * size
+                let u = centre + ((2 * grid * x + 2 * sx + 1) * 120 - 60 * base) * scale.denominator
+                let v = centre + ((2 * grid * y + 2 * sy + 1) * 120 - 60 * base) * scale.denominator
                 if inT(u, v, unit) { t += 1 } else if inDot(u, v, unit) { dot += 1 }
             }
         }

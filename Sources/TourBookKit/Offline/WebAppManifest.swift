@@ -11,9 +11,12 @@ struct WebAppManifest {
     func bytes() -> [UInt8] {
         let name = "\(tour.name) · \(role.title)"
         let icons = [
-            icon(assets.launcherIcon, sizes: "\(AppIcon.launcherSize)x\(AppIcon.launcherSize)", type: "image/png"),
-            icon(assets.touchIcon, sizes: "\(AppIcon.touchSize)x\(AppIcon.touchSize)", type: "image/png"),
+            icon(assets.launcherIcon, sizes: Self.square(AppIcon.launcherSize), type: "image/png"),
+            icon(assets.splashIcon, sizes: Self.square(AppIcon.splashSize), type: "image/png"),
+            icon(assets.touchIcon, sizes: Self.square(AppIcon.touchSize), type: "image/png"),
             icon(assets.mark, sizes: "any", type: "image/svg+xml"),
+            // Its own entry: a launcher crops it to its shape, and would crop a plain one too.
+            icon(assets.maskableIcon, sizes: Self.square(AppIcon.splashSize), type: "image/png", purpose: "maskable"),
         ]
         let json = """
             {
@@ -35,7 +38,10 @@ struct WebAppManifest {
         return Array(json.utf8)
     }
 
-    private func icon(_ asset: SiteAssets.Asset, sizes: String, type: String) -> String {
-        "{\"src\": \"assets/\(Escaping.json(asset.name))\", \"sizes\": \"\(sizes)\", \"type\": \"\(type)\", \"purpose\": \"any\"}"
+    private func icon(_ asset: SiteAssets.Asset, sizes: String, type: String, purpose: String = "any") -> String {
+        "{\"src\": \"assets/\(Escaping.json(asset.name))\", \"sizes\": \"\(sizes)\", \"type\": \"\(type)\", \"purpose\": \"\(purpose)\"}"
     }
+
+    /// `192x192`
+    private static func square(_ size: Int) -> String { "\(size)x\(size)" }
 }

@@ -70,8 +70,11 @@ struct ItemWording {
 
     /// `AC 871 · Toronto YYZ → Paris CDG`
     static func title(of flight: Flight) -> String {
-        [flight.flight, "\(flight.from.label) → \(flight.to.label)"].compactMap { $0 }.joined(separator: " · ")
+        [flight.flight, route(of: flight)].compactMap { $0 }.joined(separator: " · ")
     }
+
+    /// `Toronto YYZ → Paris CDG`
+    static func route(of flight: Flight) -> String { "\(flight.from.label) → \(flight.to.label)" }
 
     /// `Van`, `Shuttle`, or `Ground` when the kind is not given.
     static func label(of leg: GroundLeg) -> String {

@@ -25,6 +25,26 @@ struct ChangesPage {
     /// `change-20261130T183000Z`: an entry's anchor, for feed links.
     static func anchor(_ time: Int64) -> String { "change-" + ICSFormat.utcDateTime(time) }
 
+    /// The line in runs of text, each word with a digit or a hyphen in it (a room, a booking
+    /// reference, a flight number, a time) a run of its own marked `whole`, for the page to keep
+    /// it on one line.
+    static func words(_ text: String) -> [MustacheValue] {
+        var runs: [(text: String, whole: Bool)] = []
+        func plain(_ text: String) {
+            if runs.last?.whole == false { runs[runs.count - 1].text += text } else { runs.append((text, false)) }
+        }
+        for (i, word) in text.split(separator: " ", omittingEmptySubsequences: false).enumerated() {
+            let space = i == 0 ? "" : " "
+            if word.contains(where: { $0.isNumber || $0 == "-" }) {
+                plain(space)
+                runs.append((String(word), true))
+            } else {
+                plain(space + word)
+            }
+        }
+        return runs.map { .fields(["text": .string($0.text), "whole": $0.whole ? .bool(true) : nil]) }
+    }
+
     private func entryValue(_ entry: ChangeEntry, depth: Int) -> MustacheValue {
         let prefix = String(repeating: "../", count: depth)
         let days = Set(model.dates)
@@ -38,6 +58,7 @@ struct ChangesPage {
                     "day": change.date.map { .string(DateText.short($0)) },
                     "href": change.date.flatMap { days.contains($0) ? .string("\(prefix)days/\($0).html") : nil },
                     "text": .string(change.text),
+                    "words": .list(Self.words(change.text)),
                 ])
             }),
         ])

@@ -14,7 +14,7 @@ struct EntryView {
     }
 
     func value(_ entry: TimelineEntry) -> MustacheValue {
-        let description = wording.describe(entry.item)
+        let description = wording.describe(entry.item), flight = Self.flightParts(entry.item)
         var facts: [MustacheValue?] = description.titleNamesPlace ? [] : [.fact("Where", description.location)]
         facts += description.facts.map { fact in
             switch (fact.label, entry.item) {
@@ -34,8 +34,17 @@ struct EntryView {
             "zone": zoneText(entry.time).map(Value.string),
             "label": .text(description.label),
             "title": .string(description.heading),
+            // A flight's number apart from its route, for the templates to keep the number whole.
+            "flight": flight?.number,
+            "route": flight?.route,
             "facts": .nonEmpty(facts.compactMap { $0 }),
         ])
+    }
+
+    /// A flight's number (`AC 871`) and route (`Toronto YYZ → Paris CDG`), which its title joins.
+    private static func flightParts(_ item: TimelineEntry.Item) -> (number: MustacheValue, route: MustacheValue)? {
+        guard case .flight(let flight) = item, let number = flight.flight else { return nil }
+        return (.string(number), .string(ItemWording.route(of: flight)))
     }
 
     /// A driver with a dialable phone: the name as text, the number a `tel:` link, reading

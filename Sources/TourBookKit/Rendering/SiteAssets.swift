@@ -12,9 +12,12 @@ public struct SiteAssets: Sendable {
     public var style: Asset
     public var mark: Asset
     public var artwork: Asset?
-    /// The home-screen icons (`AppIcon`): iOS's apple-touch-icon, and the web manifest's.
+    /// The home-screen icons (`AppIcon`): iOS's apple-touch-icon, and the web manifest's (the
+    /// launcher's, the install splash screen's, and the maskable one launchers crop to a shape).
     public var touchIcon = SiteAssets.touch
     public var launcherIcon = SiteAssets.launcher
+    public var splashIcon = SiteAssets.splash
+    public var maskableIcon = SiteAssets.maskable
     /// The colour of the pages' header band, for the browser's and the phone's bars.
     public var themeColour = SiteAssets.defaultTheme
 
@@ -23,7 +26,7 @@ public struct SiteAssets: Sendable {
     public var documents: [String: Asset] = [:]
 
     /// What every role's folder holds.
-    public var all: [Asset] { [style, mark, touchIcon, launcherIcon] + (artwork.map { [$0] } ?? []) }
+    public var all: [Asset] { [style, mark, touchIcon, launcherIcon, splashIcon, maskableIcon] + (artwork.map { [$0] } ?? []) }
 
     /// The style sheet's `--brand` when it sets one as a hex colour, else the default templates'.
     static let defaultTheme = "#161f36"
@@ -63,9 +66,11 @@ public struct SiteAssets: Sendable {
     /// Drawn once per process: they depend on nothing a build reads, and `watch` builds many times.
     private static let touch = drawn("apple-touch-icon.png", AppIcon.touchSize)
     private static let launcher = drawn("icon.png", AppIcon.launcherSize)
+    private static let splash = drawn("icon-512.png", AppIcon.splashSize)
+    private static let maskable = drawn("icon-maskable.png", AppIcon.splashSize, maskable: true)
 
-    private static func drawn(_ fileName: String, _ size: Int) -> Asset {
-        let bytes = AppIcon.png(size: size)
+    private static func drawn(_ fileName: String, _ size: Int, maskable: Bool = false) -> Asset {
+        let bytes = AppIcon.png(size: size, maskable: maskable)
         return Asset(name: AssetName.hashed(fileName, bytes: bytes), bytes: bytes)
     }
 
