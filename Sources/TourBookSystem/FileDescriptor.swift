@@ -65,17 +65,12 @@ public struct FileDescriptor: Sendable, Hashable {
         return info
     }
 
-    /// Repeats `call` while it fails with EINTR; any other failure (-1) throws.
+    /// Repeats `call` while it fails with EINTR; any other failure (-1) throws (`Interrupt`).
     public static func retryingOnInterrupt<Value: BinaryInteger>(_ call: () -> Value) throws(Errno) -> Value {
-        while true {
-            let value = call()
-            if value != -1 { return value }
-            let error = Errno.current
-            if error != .interrupted { throw error }
-        }
+        try Interrupt.retrying(call)
     }
 
     private func retryingOnInterrupt<Value: BinaryInteger>(_ call: () -> Value) throws(Errno) -> Value {
-        try FileDescriptor.retryingOnInterrupt(call)
+        try Interrupt.retrying(call)
     }
 }
