@@ -18,17 +18,13 @@ public struct FileStamp: Hashable, Sendable {
     }
 
     public init(_ info: stat) {
-        device = UInt64(info.st_dev)
-        inode = UInt64(info.st_ino)
-        size = Int64(info.st_size)
-        modified = Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec)
-        changed = Int64(info.st_ctim.tv_sec) * 1_000_000_000 + Int64(info.st_ctim.tv_nsec)
+        self = FileInfo(info).stamp
     }
 
-    /// The stamp of what `path` names, following a final link (stat), or of the link itself (lstat).
+    /// The stamp of what `path` names, following a final link (stat), or of the link itself
+    /// (lstat); nil when it can't be looked at.
     public init?(path: String, followingLinks: Bool = true) {
-        var info = stat()
-        guard (followingLinks ? stat(path, &info) : lstat(path, &info)) == 0 else { return nil }
-        self.init(info)
+        guard let info = try? FileSystem.info(path, followingLinks: followingLinks) else { return nil }
+        self = info.stamp
     }
 }
