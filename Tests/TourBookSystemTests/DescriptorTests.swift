@@ -1,0 +1,41 @@
+import Testing
+import TourBookSystem
+
+@Suite struct DescriptorTests {
+    @Test func openOptionsCreateExclusivelyAndRefuseAFileForAFolder() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let path = folder.path + "/new"
+        let file = try FileDescriptor.open(path, .writeOnly, options: [.create, .exclusiveCreate], permissions: 0o600)
+        try file.writeAll([1, 2, 3])
+        try file.close()
+        #expect(try WholeFile.read(path) == [1, 2, 3])
+        #expect(throws: Errno.fileExists) { try FileDescriptor.open(path, .writeOnly, options: [.create, .exclusiveCreate]) }
+        #expect(throws: Errno.notDirectory) { try FileDescriptor.openDirectory(path) }
+        try FileDescriptor.openDirectory(folder.path).close()
+        let truncated = try FileDescriptor.open(path, .writeOnly, options: .truncate)
+        try truncated.close()
+        #expect(try FileSystem.info(path).size == 0)
+    }
+
+    @Test func aNonBlockingPipeCarriesBytesAndSaysWhenItIsEmpty() throws {
+        let (readEnd, writeEnd) = try FileDescriptor.pipe(nonBlocking: true)
+        defer { _ = try? readEnd.close(); _ = try? writeEnd.close() }
+        var buffer = [UInt8](repeating: 0, count: 8)
+        let empty = buffer.withUnsafeMutableBytes { bytes in Result { () throws(Errno) in try readEnd.read(into: bytes) } }
+        #expect(throws: Errno.wouldBlock) { try empty.get() }
+        #expect(try Poll.readable([readEnd], until: .now) == [false])
+        try writeEnd.writeAll([42])
+        #expect(try Poll.readable([writeEnd, readEnd], until: .now + .seconds(5)) == [false, true])
+        let count = try buffer.withUnsafeMutableBytes { bytes in try Result { () throws(Errno) in try readEnd.read(into: bytes) }.get() }
+        #expect(count == 1 && buffer[0] == 42)
+    }
+
+    @Test func pollWaitsUntilTheDeadline() throws {
+        let (readEnd, writeEnd) = try FileDescriptor.pipe()
+        defer { _ = try? readEnd.close(); _ = try? writeEnd.close() }
+        let start = ContinuousClock.now
+        #expect(try Poll.readable([readEnd], until: start + .milliseconds(50)) == [false])
+        #expect(ContinuousClock.now - start >= .milliseconds(50))
+    }
+}
