@@ -1,0 +1,40 @@
+import Testing
+import TourBookSystem
+
+@Suite(.serialized) struct ProcessTests {
+    @Test func theProcessKnowsItsIdEnvironmentAndTheTime() {
+        #expect(CurrentProcess.id > 0)
+        #expect(CurrentProcess.environment("PATH") != nil)
+        #expect(CurrentProcess.environment("TOURBOOK_SURELY_UNSET_VARIABLE") == nil)
+        #expect(WallClock.secondsSince1970() > 1_700_000_000)
+    }
+
+    @Test func aCaughtSignalWritesAByteToTheWakePipe() throws {
+        let (readEnd, writeEnd) = try FileDescriptor.pipe(nonBlocking: true)
+        defer { _ = try? readEnd.close(); _ = try? writeEnd.close() }
+        try SignalWake.install([.hangUp], writingTo: writeEnd, once: false)
+        defer { try? SignalWake.restoreDefault([.hangUp]) }
+        try Signal.hangUp.send(to: CurrentProcess.id)
+        #expect(try Poll.readable([readEnd], until: .now + .seconds(5)) == [true])
+    }
+
+    @Test func aChildsStatusOutputAndUsageComeBack() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let errors = folder.path + "/stderr"
+        let child = try ChildProcess.spawn(["/bin/sh", "-c", "echo \"$GREETING\" >&2; echo out; exit 3"],
+                                           environment: ["GREETING=hello"], standardOutput: .discard, standardError: .file(errors))
+        let end = try child.wait()
+        #expect(end.exitStatus == 3 && end.signal == nil)
+        #expect(end.peakResidentKiB > 0 && end.userSeconds >= 0)
+        #expect(try WholeFile.read(errors) == Array("hello\n".utf8))
+        #expect(throws: Errno.noSuchFileOrDirectory) { try ChildProcess.spawn(["/nonexistent/program"], environment: []) }
+    }
+
+    @Test func aChildEndedByASignalSaysWhich() throws {
+        let child = try ChildProcess.spawn(["/bin/sh", "-c", "kill -TERM $$"], environment: [])
+        let end = try child.wait()
+        #expect(end.signal == .terminate, "\(end)")
+        #expect(end.exitStatus == nil)
+    }
+}
