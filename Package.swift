@@ -10,7 +10,7 @@ let package = Package(
     ],
     targets: [
         // libcmark from the system (Debian: libcmark-dev). Every call into it lives in
-        // Sources/TourBookKit/Markdown/CmarkRenderer.swift.
+        // Sources/TourViews/Markdown/CmarkRenderer.swift.
         .systemLibrary(
             name: "CCmark",
             path: "Sources/CCmark",
@@ -22,14 +22,27 @@ let package = Package(
         // The system calls TourBook makes, each wrapped once: file descriptors that retry EINTR,
         // whole-file reads, a pthread lock, a parallel map, file stamps, polling.
         .target(name: "TourBookSystem"),
-        // Leaf modules with no dependency on TourBookKit: the TZif zone-data reader, the JSON
-        // parser that keeps every value's line and column, and the generated airport table
-        // (scripts/make-airports.py), which alone is 7,900 lines.
+        // Leaf modules with no dependency on the stages: the TZif zone-data reader, the JSON
+        // parser that keeps every value's line and column, the generated airport table
+        // (scripts/make-airports.py, 7,900 lines alone), and the hash every stage names bytes by.
         .target(name: "ZoneData", dependencies: ["TourBookSystem"]),
         .target(name: "PositionedJSON"),
         .target(name: "Airports"),
-        // All of TourBook's logic: load → validate → model → render per role → write.
-        .target(name: "TourBookKit", dependencies: ["CCmark", "Mustache", "TourBookSystem", "ZoneData", "PositionedJSON", "Airports"]),
+        .target(name: "Digest", dependencies: ["TourBookSystem"]),
+        // The stages, each importing only the ones below it (docs/architecture.md):
+        // content files → the checked model.
+        .target(name: "TourContent", dependencies: ["TourBookSystem", "ZoneData", "PositionedJSON", "Airports", "Digest"]),
+        // What a role sees and how an item reads: wording, notes as HTML, the record of earlier
+        // builds and what changed, the finder's index.
+        .target(name: "TourViews", dependencies: ["TourContent", "CCmark"]),
+        // Page and feed bytes from the views and the templates.
+        .target(name: "TourRendering", dependencies: ["TourViews", "Mustache"]),
+        // The writer: paths, bytes and hashes into a folder, kill-safe; nothing about pages.
+        .target(name: "TourOutput", dependencies: ["TourBookSystem", "Digest", "PositionedJSON"]),
+        // The build graph: the inputs' fingerprint, the plan of files, what is reused.
+        .target(name: "TourBuild", dependencies: ["TourRendering", "TourOutput"]),
+        // The commands: build, check, watch, find; the library's public face.
+        .target(name: "TourBookKit", dependencies: ["TourBuild"]),
         // The thin command-line front end.
         .executableTarget(name: "tourbook", dependencies: ["TourBookKit"]),
         // Conformance run against the official Mustache spec files in ../shared/mustache-spec.

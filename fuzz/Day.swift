@@ -3,6 +3,10 @@
 // tabs, no tabs) with the real templates. Built by scripts/fuzz.sh.
 import Foundation
 @testable import TourBookKit
+@testable import TourBuild
+@testable import TourContent
+@testable import TourRendering
+@testable import TourViews
 
 private let zones = ZoneStore()
 private let toronto = try! zones.zone("America/Toronto")
@@ -36,8 +40,9 @@ public func fuzzDay(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let model = SiteModel(tour: tour)
     let assets = SiteAssets(style: .init(name: "style.css", bytes: templates.style), mark: .init(name: "mark.svg", bytes: templates.mark))
     var log = DiagnosticLog()
-    guard let files = SiteRenderer(model: model, assets: assets, templates: templates,
-                                        history: BuildHistory(model: model, earlier: BuildRecord(), time: 0)).render(log: &log) else {
+    let published = SiteBuild.Published(model: model, earlier: BuildRecord(), time: 0)
+    let ready = SiteBuild.Ready(model: model, templates: templates, assets: assets)
+    guard let files = SiteFileList(renderer: published.renderer(ready)).render(log: &log) else {
         fatalError("a valid day failed to render: \(log.sorted)")
     }
     // Whatever the text, every page stays valid UTF-8 (no multi-byte character cut in half).

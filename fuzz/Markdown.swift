@@ -1,7 +1,7 @@
 // libFuzzer target: the Markdown wrapper (libcmark, safe mode, heading shift). Besides crashes
 // and memory errors it checks the output as a browser would see it: only the tags and
 // attributes CommonMark produces, no raw HTML, no script-capable URL. Built by scripts/fuzz.sh.
-@testable import TourBookKit
+@testable import TourViews
 
 private let allowedTags: Set<String> = ["p", "h1", "h2", "h3", "h4", "h5", "h6", "em", "strong", "a", "img", "code", "pre",
                                         "blockquote", "ul", "ol", "li", "hr", "br"]

@@ -1,7 +1,8 @@
 // libFuzzer target: the time parser, and what the pages do with what it reads (both clock
 // styles, the zone resolution on a DST-changing date, the day offset). Built by scripts/fuzz.sh.
 import Foundation
-@testable import TourBookKit
+@testable import TourContent
+@testable import TourViews
 
 private let zones = ZoneStore()
 private let toronto = try! zones.zone("America/Toronto")

@@ -20,7 +20,7 @@ OUT=$ROOT/.build/fuzz
 FLAGS=(-sanitize=fuzzer,address -O -g -parse-as-library)
 
 # The library modules, each after the ones it imports.
-MODULES=(Mustache TourBookSystem ZoneData PositionedJSON Airports TourBookKit)
+MODULES=(Mustache TourBookSystem ZoneData PositionedJSON Airports Digest TourContent TourViews TourRendering TourOutput TourBuild TourBookKit)
 
 # Builds one library module into $OUT, when one of its sources (or a module before it) is newer.
 library() {

@@ -1,6 +1,12 @@
 import Foundation
 import Testing
 @testable import TourBookKit
+@testable import TourBuild
+@testable import TourContent
+@testable import TourOutput
+@testable import TourRendering
+@testable import TourViews
+@testable import Digest
 
 /// Flight ends written as bare codes or `{ airport, timeZone }`, resolved through the airport table.
 struct AirportFlightTests {
@@ -101,7 +107,7 @@ struct AirportFlightTests {
         """#)
         let site = try SiteFixture(content: content)
         let page = try site.text("management/days/2027-03-15.html")
-        #expect(page.contains("AC 880 · Toronto YYZ → Paris CDG"))
+        #expect(page.contains("<span class=\"code\">AC 880</span> · Toronto YYZ → Paris CDG"), "the flight number is a code that never breaks")
         #expect(page.contains("07:25+1 CET Paris CDG"))
     }
 }

@@ -2,6 +2,12 @@ import Foundation
 import Testing
 import Airports
 @testable import TourBookKit
+@testable import TourBuild
+@testable import TourContent
+@testable import TourOutput
+@testable import TourRendering
+@testable import TourViews
+@testable import Digest
 
 /// The generated airport table (AirportData.swift) and its lazy index.
 struct AirportTableTests {

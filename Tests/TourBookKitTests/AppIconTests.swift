@@ -1,5 +1,11 @@
 import Testing
 @testable import TourBookKit
+@testable import TourBuild
+@testable import TourContent
+@testable import TourOutput
+@testable import TourRendering
+@testable import TourViews
+@testable import Digest
 
 /// The home-screen icons are real PNGs: every chunk's CRC and the zlib stream's Adler-32 hold
 /// (checked here bit by bit, not with the encoder's tables), and the pixels draw the mark.

@@ -1,6 +1,12 @@
 import Foundation
 import Testing
 @testable import TourBookKit
+@testable import TourBuild
+@testable import TourContent
+@testable import TourOutput
+@testable import TourRendering
+@testable import TourViews
+@testable import Digest
 
 /// The home page's artwork: copied under a name with a hash of its bytes when it is a real
 /// image, replaced by the mark shipped with the templates (with a warning) when it isn't.

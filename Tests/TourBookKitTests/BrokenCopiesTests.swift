@@ -1,6 +1,12 @@
 import Foundation
 import Testing
 @testable import TourBookKit
+@testable import TourBuild
+@testable import TourContent
+@testable import TourOutput
+@testable import TourRendering
+@testable import TourViews
+@testable import Digest
 
 /// `tourbook check` on ten differently broken copies of the sample: each copy has several
 /// problems in different files, and one run reports every one of them, sorted by file.

@@ -1,6 +1,12 @@
 import Foundation
 import Testing
 @testable import TourBookKit
+@testable import TourBuild
+@testable import TourContent
+@testable import TourOutput
+@testable import TourRendering
+@testable import TourViews
+@testable import Digest
 
 /// Calendars a subscriber can trust: UIDs no other tour shares, UIDs that survive a rename when
 /// the item has an `id`, no empty calendar, no iTIP method, and events lean enough to subscribe to.

@@ -1,6 +1,12 @@
 import Foundation
 import Testing
 @testable import TourBookKit
+@testable import TourBuild
+@testable import TourContent
+@testable import TourOutput
+@testable import TourRendering
+@testable import TourViews
+@testable import Digest
 
 /// Revisions a subscribed calendar can follow (`EventRevisions`, `BuildRecord`): SEQUENCE and
 /// LAST-MODIFIED move when, and only when, an event's content changes, and DTSTAMP is the time
@@ -15,7 +21,7 @@ struct CalendarRevisionTests {
     static func build(_ content: TempContent, at time: Int64, output: String = "Output") -> SiteBuild.Outcome {
         var options = IncrementalBuildTests.options(content, output)
         options.time = time
-        return SiteBuild(options: options).run()
+        return SiteBuild(configuration: options).run()
     }
 
     static func feed(_ content: TempContent, _ path: String, output: String = "Output") throws -> [String: Event] {
@@ -100,12 +106,12 @@ struct CalendarRevisionTests {
     func aDamagedOrLostRecordIsAWarningAndANewRecord(_ how: String, _ bytes: String?) throws {
         let content = TempContent(copyingSample: true)
         #expect(Self.build(content, at: Self.first).summary != nil)
-        let record = content.root.appendingPathComponent("Output/\(BuildRecord.fileName)")
+        let record = content.root.appendingPathComponent("Output/\(OutputWriter.recordFileName)")
         if let bytes { try Data(bytes.utf8).write(to: record) } else { try FileManager.default.removeItem(at: record) }
         content.replace("days/2027-03-13.json", #""time": "15:00", "title": "Soundcheck""#, #""time": "15:30", "title": "Soundcheck""#)
         let outcome = Self.build(content, at: Self.second)
         #expect(outcome.failure == nil)
-        #expect(outcome.log.warnings.contains { $0.location.file.hasSuffix(BuildRecord.fileName) && $0.message.contains("starting a new one") },
+        #expect(outcome.log.warnings.contains { $0.location.file.hasSuffix(OutputWriter.recordFileName) && $0.message.contains("starting a new one") },
                 "\(how): \(outcome.log.sorted.map(\.description))")
         // Nothing to compare with: every event starts again, stamped with this build.
         let feed = try Self.feed(content, "crew/calendar.ics")

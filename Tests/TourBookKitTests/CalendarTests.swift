@@ -1,6 +1,12 @@
 import Foundation
 import Testing
 @testable import TourBookKit
+@testable import TourBuild
+@testable import TourContent
+@testable import TourOutput
+@testable import TourRendering
+@testable import TourViews
+@testable import Digest
 
 /// The calendar files: the wire format (folding, escaping, CRLF), VTIMEZONEs from the zone data,
 /// events per role and per person, and UIDs that survive edits.

@@ -4,6 +4,12 @@ import FoundationXML
 #endif
 import Testing
 @testable import TourBookKit
+@testable import TourBuild
+@testable import TourContent
+@testable import TourOutput
+@testable import TourRendering
+@testable import TourViews
+@testable import Digest
 
 /// Every rebuild tells each role, in words, what moved: `changes.html`, `changes.xml` (Atom),
 /// the marks on day pages and the home page's line, from the record of earlier builds.
@@ -19,7 +25,7 @@ struct ChangesPageTests {
         var options = IncrementalBuildTests.options(content, "Output")
         options.time = second
         options.note = note
-        let outcome = SiteBuild(options: options).run()
+        let outcome = SiteBuild(configuration: options).run()
         #expect(outcome.failure == nil, "\(outcome.log.sorted.map(\.description))")
         return (content, outcome)
     }
@@ -152,7 +158,7 @@ struct ChangesPageTests {
         var options = IncrementalBuildTests.options(moved, "Output")
         options.content = elsewhere.path
         options.time = Self.second
-        #expect(SiteBuild(options: options).run().failure == nil)
+        #expect(SiteBuild(configuration: options).run().failure == nil)
         for role in ["management", "crew", "band", "local", "guests"] {
             for page in ["changes.html", "changes.xml"] {
                 #expect(try Self.text(moved, "\(role)/\(page)") == Self.text(inPlace, "\(role)/\(page)"), "\(role)/\(page)")

@@ -1,6 +1,12 @@
 import Foundation
 import Testing
 @testable import TourBookKit
+@testable import TourBuild
+@testable import TourContent
+@testable import TourOutput
+@testable import TourRendering
+@testable import TourViews
+@testable import Digest
 
 /// The command line of the contract: commands, options, exit statuses 0, 1 and 2.
 struct CommandLineTests {
@@ -14,11 +20,11 @@ struct CommandLineTests {
 
     @Test func buildOptions() throws {
         var options = Invocation.BuildOptions()
-        options.content = "tour"
-        options.templates = "t"
-        options.output = "site"
-        options.roles = ["crew", "band"]
-        options.force = true
+        options.build.content = "tour"
+        options.build.templates = "t"
+        options.build.output = "site"
+        options.build.roles = ["crew", "band"]
+        options.build.force = true
         #expect(try Invocation.parse(["build", "--content", "tour", "--templates=t", "--output", "site",
                                       "--role", "crew", "--role", "band", "--role", "crew", "--force"]) == .build(options))
     }

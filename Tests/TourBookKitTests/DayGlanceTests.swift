@@ -2,6 +2,12 @@ import Foundation
 import Mustache
 import Testing
 @testable import TourBookKit
+@testable import TourBuild
+@testable import TourContent
+@testable import TourOutput
+@testable import TourRendering
+@testable import TourViews
+@testable import Digest
 
 /// Issue 17: the day strip (server-rendered part), everything tappable, and the `mapLinks`
 /// setting of tour.json. A real build of the sample; expectations come from the content model.

@@ -1,6 +1,12 @@
 import Foundation
 import Testing
 @testable import TourBookKit
+@testable import TourBuild
+@testable import TourContent
+@testable import TourOutput
+@testable import TourRendering
+@testable import TourViews
+@testable import Digest
 
 /// Documents: files under assets/ attached to the tour, a venue or a day, for one tab or every
 /// role; listed with kind and size, copied with hashed names only where a role may see them,

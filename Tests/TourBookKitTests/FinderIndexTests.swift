@@ -1,13 +1,19 @@
 import Foundation
 import Testing
 @testable import TourBookKit
+@testable import TourBuild
+@testable import TourContent
+@testable import TourOutput
+@testable import TourRendering
+@testable import TourViews
+@testable import Digest
 
 /// The finder's index: only what a role may see, safe inside a script element, in the home page.
 struct FinderIndexTests {
     static func model() throws -> SiteModel {
-        var options = Invocation.BuildOptions()
+        var options = BuildConfiguration()
         options.content = Paths.content.path
-        return try #require(Preparation(options: options).run().model)
+        return try #require(Preparation(configuration: options).run().model)
     }
 
     @Test func eachRoleGetsOnlyWhatItMaySee() throws {

@@ -1,6 +1,12 @@
 import Foundation
 import Testing
 @testable import TourBookKit
+@testable import TourBuild
+@testable import TourContent
+@testable import TourOutput
+@testable import TourRendering
+@testable import TourViews
+@testable import Digest
 
 /// The finder's Swift ranking against the shared table (Tests/finder/cases.json, which the page's
 /// script passes too), and the `find` command.

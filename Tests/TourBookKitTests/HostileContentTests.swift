@@ -1,6 +1,12 @@
 import Foundation
 import Testing
 @testable import TourBookKit
+@testable import TourBuild
+@testable import TourContent
+@testable import TourOutput
+@testable import TourRendering
+@testable import TourViews
+@testable import Digest
 
 /// Hostile text in every text field of the sample (names, titles, notes, venue, hotel, contacts,
 /// role titles, the tour name) and hostile Markdown in every notes file: the build succeeds,

@@ -2,6 +2,12 @@ import Foundation
 import Mustache
 import Testing
 @testable import TourBookKit
+@testable import TourBuild
+@testable import TourContent
+@testable import TourOutput
+@testable import TourRendering
+@testable import TourViews
+@testable import Digest
 
 /// Every input the fuzzers (fuzz/, scripts/fuzz.sh) ever crashed on, kept in
 /// Fixtures/fuzz-regressions/<target>/ and replayed here the way its target ran it, so that a

@@ -1,6 +1,12 @@
 import Foundation
 import Testing
 @testable import TourBookKit
+@testable import TourBuild
+@testable import TourContent
+@testable import TourOutput
+@testable import TourRendering
+@testable import TourViews
+@testable import Digest
 
 /// Awkward but valid input is accepted (CRLF, byte order marks, 10,000 days, a 5 MB notes file,
 /// 500 people); input beyond reason (a 200 MB file, JSON nested 10,000 deep, links out of the

@@ -1,12 +1,18 @@
 import Foundation
 import Testing
 @testable import TourBookKit
+@testable import TourBuild
+@testable import TourContent
+@testable import TourOutput
+@testable import TourRendering
+@testable import TourViews
+@testable import Digest
 
 /// `watch` reuses what did not change (decoded files, day bodies, day pages, files it wrote).
 /// After every kind of edit, its output must be exactly what a fresh build makes.
 struct IncrementalBuildTests {
-    static func options(_ content: TempContent, _ output: String) -> Invocation.BuildOptions {
-        var options = Invocation.BuildOptions()
+    static func options(_ content: TempContent, _ output: String) -> BuildConfiguration {
+        var options = BuildConfiguration()
         options.content = content.content.path
         options.templates = Paths.templates.path
         options.output = content.root.appendingPathComponent(output).path
@@ -18,7 +24,7 @@ struct IncrementalBuildTests {
     /// record of earlier builds (`BuildRecord`).
     static func copyBookkeeping(from folder: String, to other: String) throws {
         try FileManager.default.createDirectory(atPath: other, withIntermediateDirectories: true)
-        for name in [Manifest.fileName, BuildRecord.fileName] {
+        for name in [Manifest.fileName, OutputWriter.recordFileName] {
             try FileManager.default.copyItem(atPath: folder + "/" + name, toPath: other + "/" + name)
         }
     }
@@ -61,15 +67,15 @@ struct IncrementalBuildTests {
         let content = TempContent(copyingSample: true)
         let memory = BuildMemory()
         let watched = Self.options(content, "Watched")
-        #expect(SiteBuild(options: watched, stages: .watching(memory)).run().summary != nil)
+        #expect(SiteBuild(configuration: watched, stages: .watching(memory)).run().summary != nil)
         for (round, edit) in Self.edits.enumerated() {
             // The fresh build starts from the same earlier builds' record as watch does.
             let fresh = Self.options(content, "Fresh-\(round)")
             try Self.copyBookkeeping(from: watched.output, to: fresh.output)
             edit.apply(content)
-            let outcome = SiteBuild(options: watched, stages: .watching(memory)).run()
+            let outcome = SiteBuild(configuration: watched, stages: .watching(memory)).run()
             #expect(outcome.summary != nil, "\(edit.name): \(outcome.log.sorted.map(\.description))")
-            #expect(SiteBuild(options: fresh).run().summary != nil)
+            #expect(SiteBuild(configuration: fresh).run().summary != nil)
             let a = Self.files(watched.output), b = Self.files(fresh.output)
             #expect(a.keys.sorted() == b.keys.sorted(), "\(edit.name): different files")
             for (path, bytes) in b where a[path] != bytes {
@@ -82,13 +88,13 @@ struct IncrementalBuildTests {
         let content = TempContent(copyingSample: true)
         let memory = BuildMemory()
         let options = Self.options(content, "Out")
-        #expect(SiteBuild(options: options, stages: .watching(memory)).run().summary?.written ?? 0 > 50)
-        let again = SiteBuild(options: options, stages: .watching(memory)).run()
+        #expect(SiteBuild(configuration: options, stages: .watching(memory)).run().summary?.written ?? 0 > 50)
+        let again = SiteBuild(configuration: options, stages: .watching(memory)).run()
         #expect(again.summary?.written == 0)
         // A page changed behind the generator's back is noticed and put right even with memory.
         let page = options.output + "/crew/index.html"
         try Data("tampered".utf8).write(to: URL(fileURLWithPath: page))
-        let repaired = SiteBuild(options: options, stages: .watching(memory)).run()
+        let repaired = SiteBuild(configuration: options, stages: .watching(memory)).run()
         #expect(repaired.summary?.written == 1)
         #expect(try String(contentsOfFile: page, encoding: .utf8).contains("<!DOCTYPE html>"))
     }

@@ -1,6 +1,12 @@
 import Foundation
 import Testing
 @testable import TourBookKit
+@testable import TourBuild
+@testable import TourContent
+@testable import TourOutput
+@testable import TourRendering
+@testable import TourViews
+@testable import Digest
 
 /// Files made from other files' final hashes (`OutputFile.listed`, a role's sw.js): made after
 /// those are written, from the hashes the writer computed (files made late included), rewritten

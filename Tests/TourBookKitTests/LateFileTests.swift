@@ -2,6 +2,12 @@ import Foundation
 import Synchronization
 import Testing
 @testable import TourBookKit
+@testable import TourBuild
+@testable import TourContent
+@testable import TourOutput
+@testable import TourRendering
+@testable import TourViews
+@testable import Digest
 
 /// Files made late (`OutputFile.isMadeLate`): made once when new, compared and dropped when
 /// unchanged, made once (not twice) when changed; a failure to make one is reported with its path.
@@ -88,10 +94,10 @@ struct LateFileTests {
     static func sampleFiles() throws -> [OutputFile] {
         let content = TempContent(copyingSample: true)
         var outcome = SiteBuild.Outcome()
-        var options = Invocation.BuildOptions()
+        var options = BuildConfiguration()
         options.content = content.content.path
         options.templates = Paths.templates.path
-        return try #require(SiteBuild(options: options).renderAll(&outcome))
+        return try #require(SiteBuild(configuration: options).renderAll(&outcome))
     }
 
     @Test func theSampleMakesItsBigFilesLate() throws {

@@ -1,6 +1,12 @@
 import Foundation
 import Testing
 @testable import TourBookKit
+@testable import TourBuild
+@testable import TourContent
+@testable import TourOutput
+@testable import TourRendering
+@testable import TourViews
+@testable import Digest
 
 /// The role-leak property, over random tours: every text field of a generated tour is a unique
 /// marker whose prefix names the tab that owns it. After a real build (in process, into a

@@ -1,6 +1,12 @@
 import Foundation
 import Testing
 @testable import TourBookKit
+@testable import TourBuild
+@testable import TourContent
+@testable import TourOutput
+@testable import TourRendering
+@testable import TourViews
+@testable import Digest
 
 /// Each role folder's offline copy: `sw.js` lists every other file of the folder with the hash
 /// of the bytes on disk, changes only when one of them does, and names nothing outside the
@@ -28,7 +34,7 @@ struct OfflineBookTests {
     @Test func theWorkerListsEveryOtherFileOfItsRoleWithTheHashOfItsBytes() throws {
         let content = TempContent(copyingSample: true)
         let options = IncrementalBuildTests.options(content, "Output")
-        #expect(SiteBuild(options: options).run().summary != nil)
+        #expect(SiteBuild(configuration: options).run().summary != nil)
         let roles = try FileManager.default.contentsOfDirectory(atPath: options.output).filter { !$0.hasPrefix(".") }
         #expect(roles.count == 5)
         for role in roles {
@@ -43,19 +49,19 @@ struct OfflineBookTests {
     @Test func theWorkerChangesExactlyWhenAFileOfItsRoleChanges() throws {
         let content = TempContent(copyingSample: true)
         let options = IncrementalBuildTests.options(content, "Output")
-        #expect(SiteBuild(options: options).run().summary != nil)
+        #expect(SiteBuild(configuration: options).run().summary != nil)
         let before = try ["crew", "local", "guests"].map { try Self.book(options.output + "/" + $0) }
         let crewWorker = options.output + "/crew/" + OfflineWorker.fileName
         let stamp = try FileManager.default.attributesOfItem(atPath: crewWorker)[.modificationDate] as? Date
 
         // Nothing changed: nothing is written, sw.js included.
-        let same = SiteBuild(options: options).run()
+        let same = SiteBuild(configuration: options).run()
         #expect(same.summary?.written == 0)
         #expect(try FileManager.default.attributesOfItem(atPath: crewWorker)[.modificationDate] as? Date == stamp)
 
         // A flight: travel roles' files change; the local crew (schedule only) and guests see none of it.
         content.replace("days/2027-03-15.json", "\"AC 856\"", "\"AC 858\"")
-        #expect(SiteBuild(options: options).run().summary != nil)
+        #expect(SiteBuild(configuration: options).run().summary != nil)
         let after = try ["crew", "local", "guests"].map { try Self.book(options.output + "/" + $0) }
         #expect(after[0].version != before[0].version)
         let changed = after[0].files.filter { before[0].files[$0.key] != $0.value }.keys
@@ -68,7 +74,7 @@ struct OfflineBookTests {
     @Test func theWebManifestStaysInItsFolderAndItsIconsAreThere() throws {
         let content = TempContent(copyingSample: true)
         let options = IncrementalBuildTests.options(content, "Output")
-        #expect(SiteBuild(options: options).run().summary != nil)
+        #expect(SiteBuild(configuration: options).run().summary != nil)
         let folder = options.output + "/band"
         let data = try #require(FileManager.default.contents(atPath: folder + "/" + WebAppManifest.fileName))
         let manifest = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
@@ -98,14 +104,15 @@ struct OfflineBookTests {
     @Test func theWorkerAsATestSeesItEqualsTheOneTheWriterWrote() throws {
         let content = TempContent(copyingSample: true)
         let options = IncrementalBuildTests.options(content, "Output")
-        #expect(SiteBuild(options: options).run().summary != nil)
+        #expect(SiteBuild(configuration: options).run().summary != nil)
         let tour = try #require(content.load().tour)
         var log = DiagnosticLog()
         let model = SiteModel(tour: tour)
         let templates = try #require(TemplateSet.load(Paths.templates.path, log: &log))
         let assets = SiteAssets.make(style: templates.style, mark: templates.mark, tour: tour, contentDirectory: content.content.path, log: &log)
-        let files = try #require(SiteRenderer(model: model, assets: assets, templates: templates,
-                                                 history: BuildHistory(model: model, earlier: BuildRecord(), time: options.time!)).render(log: &log))
+        let published = SiteBuild.Published(model: model, earlier: BuildRecord(), time: options.time!)
+        let ready = SiteBuild.Ready(model: model, templates: templates, assets: assets)
+        let files = try #require(SiteFileList(renderer: published.renderer(ready)).render(log: &log))
         let workers = files.filter { $0.path.hasSuffix("/" + OfflineWorker.fileName) }
         #expect(workers.count == model.roles.count)
         for worker in workers {

@@ -4,6 +4,12 @@ import Testing
 import Glibc
 #endif
 @testable import TourBookKit
+@testable import TourBuild
+@testable import TourContent
+@testable import TourOutput
+@testable import TourRendering
+@testable import TourViews
+@testable import Digest
 
 /// A fresh folder under the system temporary folder, removed when the test ends.
 final class OutputTestFolder {

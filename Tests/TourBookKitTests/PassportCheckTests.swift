@@ -1,5 +1,11 @@
 import Testing
 @testable import TourBookKit
+@testable import TourBuild
+@testable import TourContent
+@testable import TourOutput
+@testable import TourRendering
+@testable import TourViews
+@testable import Digest
 
 /// The six-month rule against the tour's first and last days, never the build date.
 struct PassportCheckTests {

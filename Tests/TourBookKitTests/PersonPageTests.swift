@@ -2,6 +2,12 @@ import Foundation
 import Mustache
 import Testing
 @testable import TourBookKit
+@testable import TourBuild
+@testable import TourContent
+@testable import TourOutput
+@testable import TourRendering
+@testable import TourViews
+@testable import Digest
 
 /// Personal pages (`people/<id>.html`): a real build of the generated 365-day tour (60 people,
 /// 6 roles), and for every person in every role with travel, the page holds exactly that

@@ -1,16 +1,21 @@
 import Foundation
 import Testing
 @testable import TourBookKit
+@testable import TourBuild
+@testable import TourContent
+@testable import TourOutput
+@testable import TourRendering
+@testable import TourViews
+@testable import Digest
 
 /// The stages' contracts: a build's failure says who must act, the loader and templates take the
 /// bytes the build read once, and the plan lists every file before anything is rendered.
 @Suite struct PipelineStageTests {
-    static func options(_ content: TempContent, templates: String = Paths.templates.path) -> Invocation.BuildOptions {
-        var options = Invocation.BuildOptions()
+    static func options(_ content: TempContent, templates: String = Paths.templates.path) -> BuildConfiguration {
+        var options = BuildConfiguration()
         options.content = content.content.path
         options.templates = templates
         options.output = content.root.appendingPathComponent("Output").path
-        options.quiet = true
         return options
     }
 
@@ -18,7 +23,7 @@ import Testing
         let content = TempContent()
         var options = Self.options(content)
         options.roles = ["nobody"]
-        let outcome = SiteBuild(options: options).run()
+        let outcome = SiteBuild(configuration: options).run()
         guard case .commandLine(let message) = outcome.failure else { Issue.record("\(String(describing: outcome.failure))"); return }
         #expect(message.contains("--role nobody"))
         #expect(outcome.failure?.exitCode == .usage)
@@ -27,7 +32,7 @@ import Testing
     @Test func contentErrorsAreContentFailures() {
         let content = TempContent()
         content.write("days/2027-03-15.json", "{ not json")
-        let outcome = SiteBuild(options: Self.options(content)).run()
+        let outcome = SiteBuild(configuration: Self.options(content)).run()
         #expect(outcome.failure == .content)
         #expect(outcome.failure?.exitCode == .failed)
         #expect(!FileManager.default.fileExists(atPath: Self.options(content).output))
@@ -38,16 +43,15 @@ import Testing
         let templates = content.root.appendingPathComponent("Templates")
         try FileManager.default.copyItem(at: Paths.templates, to: templates)
         try Data("{{#open}} never closed".utf8).write(to: templates.appendingPathComponent("travel.mustache"))
-        let outcome = SiteBuild(options: Self.options(content, templates: templates.path)).run()
+        let outcome = SiteBuild(configuration: Self.options(content, templates: templates.path)).run()
         #expect(outcome.failure == .templates)
         #expect(outcome.log.errors.contains { $0.location.file.hasSuffix("travel.mustache") })
     }
 
     @Test func aPageThatFailsWhileWrittenIsATemplateFailureNotAnIOError() throws {
-        let maker = ClosureMaker { throw CocoaError(.featureUnsupported) }
         let output = TempContent().root.appendingPathComponent("Output").path
         do {
-            _ = try OutputWriter(directory: output).write([OutputFile(path: "crew/print.html", recipe: .page(role: 0, .print), maker: maker)], scope: nil)
+            _ = try OutputWriter(directory: output).write([OutputFile(path: "crew/print.html") { throw CocoaError(.featureUnsupported) }], scope: nil)
             Issue.record("the write should fail")
         } catch {
             #expect(error.kind == .rendering)
@@ -94,8 +98,9 @@ import Testing
         let feeds = plan.filter { if case .personFeed = $0.recipe { true } else { false } }
         #expect(!feeds.isEmpty)
         #expect(feeds.filter { $0.sameAs == nil }.count == model.travellers.count)
-        let rendered = try #require(SiteRenderer(model: model, assets: assets, templates: templates,
-                                                                 history: BuildHistory(model: model, earlier: BuildRecord(), time: 0)).render(log: &log))
+        let published = SiteBuild.Published(model: model, earlier: BuildRecord(), time: 0)
+        let ready = SiteBuild.Ready(model: model, templates: templates, assets: assets)
+        let rendered = try #require(SiteFileList(renderer: published.renderer(ready)).render(log: &log))
         #expect(rendered.map(\.path).sorted() == plan.map(\.path).sorted())
     }
 }

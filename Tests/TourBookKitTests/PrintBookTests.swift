@@ -1,6 +1,12 @@
 import Foundation
 import Testing
 @testable import TourBookKit
+@testable import TourBuild
+@testable import TourContent
+@testable import TourOutput
+@testable import TourRendering
+@testable import TourViews
+@testable import Digest
 
 /// print.html as paper: every printed page names the tour, the role and the edition (a hash of
 /// what the role can see, never the clock), and dates on which the role has nothing share a page.

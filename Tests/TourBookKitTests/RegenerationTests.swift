@@ -1,6 +1,12 @@
 import Foundation
 import Testing
 @testable import TourBookKit
+@testable import TourBuild
+@testable import TourContent
+@testable import TourOutput
+@testable import TourRendering
+@testable import TourViews
+@testable import Digest
 
 /// Rebuilding is safe: a failed build changes nothing, an unchanged one writes nothing, stale
 /// pages go, foreign files stay, and the same input always gives the same bytes.

@@ -1,6 +1,12 @@
 import Foundation
 import Testing
 @testable import TourBookKit
+@testable import TourBuild
+@testable import TourContent
+@testable import TourOutput
+@testable import TourRendering
+@testable import TourViews
+@testable import Digest
 
 /// The files in Fixtures/rejects are refused by the JSON Schema (Tests/schema) and, here, by
 /// the loader: editors and the generator agree on what is wrong.

@@ -1,6 +1,12 @@
 import Foundation
 import Testing
 @testable import TourBookKit
+@testable import TourBuild
+@testable import TourContent
+@testable import TourOutput
+@testable import TourRendering
+@testable import TourViews
+@testable import Digest
 
 /// Hiding is real: a role's folder holds no byte of data from a tab it can't open, in any page,
 /// print.html or asset, and does hold every field of the tabs it can open. Each field of the

@@ -1,5 +1,11 @@
 import Testing
 @testable import TourBookKit
+@testable import TourBuild
+@testable import TourContent
+@testable import TourOutput
+@testable import TourRendering
+@testable import TourViews
+@testable import Digest
 
 /// Skeletons: a render with placeholders, filled per person, gives the bytes of rendering with
 /// the values; a render holding a marker that is not a placeholder gives none.

@@ -1,6 +1,12 @@
 import Foundation
 import Testing
 @testable import TourBookKit
+@testable import TourBuild
+@testable import TourContent
+@testable import TourOutput
+@testable import TourRendering
+@testable import TourViews
+@testable import Digest
 
 /// The "Times" rules of the content format, as a table: text → minutes after midnight, day
 /// offset, approximate; or unreadable (and whether the build warns).

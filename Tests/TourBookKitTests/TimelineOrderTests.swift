@@ -1,5 +1,11 @@
 import Testing
 @testable import TourBookKit
+@testable import TourBuild
+@testable import TourContent
+@testable import TourOutput
+@testable import TourRendering
+@testable import TourViews
+@testable import Digest
 
 /// A day's timeline is in true clock order across time zones, ties go flights, ground, hotel
 /// check-ins, check-outs, schedule, and unreadable times come last in file order.

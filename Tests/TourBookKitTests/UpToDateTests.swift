@@ -4,12 +4,18 @@ import Testing
 import Glibc
 #endif
 @testable import TourBookKit
+@testable import TourBuild
+@testable import TourContent
+@testable import TourOutput
+@testable import TourRendering
+@testable import TourViews
+@testable import Digest
 
 /// A build whose inputs are the ones the manifest records, into a folder that still holds every
 /// file as listed, renders and writes nothing; anything else makes it build as usual.
 struct UpToDateTests {
-    static func options(_ content: TempContent, templates: URL = Paths.templates) -> Invocation.BuildOptions {
-        var options = Invocation.BuildOptions()
+    static func options(_ content: TempContent, templates: URL = Paths.templates) -> BuildConfiguration {
+        var options = BuildConfiguration()
         options.content = content.content.path
         options.templates = templates.path
         options.output = content.root.appendingPathComponent("Output").path
@@ -21,14 +27,14 @@ struct UpToDateTests {
 
     @Test func aCompleteBuildRecordsItsInputsAndTheSameInputsSkipRendering() throws {
         let content = TempContent(copyingSample: true)
-        let first = SiteBuild(options: Self.options(content)).run()
+        let first = SiteBuild(configuration: Self.options(content)).run()
         #expect(first.summary?.written ?? 0 > 100)
         #expect(!Self.skipped(first))
         let manifest = try #require(Self.manifest(content))
         #expect(manifest.inputs != nil)
         #expect(manifest.inputs == BuildInputs.read(Self.options(content), zoneRoot: ZoneStore().root, buildDate: BuildClock.day(BuildClock.clock())).fingerprint)
 
-        let again = SiteBuild(options: Self.options(content)).run()
+        let again = SiteBuild(configuration: Self.options(content)).run()
         #expect(Self.skipped(again))
         #expect(again.fromState)
         #expect(again.summary == WriteSummary(written: 0, unchanged: manifest.files.count, removed: 0))
@@ -56,10 +62,10 @@ struct UpToDateTests {
         default: try (try String(contentsOfFile: page, encoding: .utf8) + "<!-- edited -->").write(toFile: page, atomically: false, encoding: .utf8)
         }
         if ["other inputs", "a file not stamped"].contains(damage) { try Data(state.encoded()).write(to: URL(fileURLWithPath: statePath)) }
-        let again = SiteBuild(options: Self.options(content)).run()
+        let again = SiteBuild(configuration: Self.options(content)).run()
         #expect(!again.fromState, "\(damage)")
         #expect(again.summary?.written == (damage == "a page edited" ? 1 : 0), "\(damage)")
-        let third = SiteBuild(options: Self.options(content)).run()
+        let third = SiteBuild(configuration: Self.options(content)).run()
         #expect(third.fromState, "\(damage): the state was not recorded again")
     }
 
@@ -77,7 +83,7 @@ struct UpToDateTests {
         let content = TempContent(copyingSample: true)
         let templates = content.root.appendingPathComponent("Templates")
         try FileManager.default.copyItem(at: Paths.templates, to: templates)
-        _ = SiteBuild(options: Self.options(content, templates: templates)).run()
+        _ = SiteBuild(configuration: Self.options(content, templates: templates)).run()
         switch what {
         case "content":
             let tour = try String(contentsOfFile: content.path("tour.json"), encoding: .utf8)
@@ -90,7 +96,7 @@ struct UpToDateTests {
         default:
             content.write("days/2027-03-11.md", "A new note.")
         }
-        let again = SiteBuild(options: Self.options(content, templates: templates)).run()
+        let again = SiteBuild(configuration: Self.options(content, templates: templates)).run()
         #expect(!Self.skipped(again), "\(what)")
         #expect(again.summary != nil)
     }
@@ -117,7 +123,7 @@ struct UpToDateTests {
             try FileManager.default.removeItem(at: page)
             try FileManager.default.createDirectory(at: page, withIntermediateDirectories: false)
         }
-        let again = SiteBuild(options: Self.options(content)).run()
+        let again = SiteBuild(configuration: Self.options(content)).run()
         #expect(!Self.skipped(again))
         if damage == "replaced by a folder" {
             #expect(again.log.hasErrors)  // the writer refuses to remove a folder it did not make
@@ -132,13 +138,13 @@ struct UpToDateTests {
         _ = try SiteFixture(content: content)
         content.write("days/2027-03-09.md", "Changed notes.")
         var outcome = SiteBuild.Outcome()
-        let build = SiteBuild(options: Self.options(content))
+        let build = SiteBuild(configuration: Self.options(content))
         let files = try #require(build.renderAll(&outcome))
         let writer = OutputWriter(directory: Self.options(content).output)
         _ = try writer.write(files, scope: nil, inputs: 42, stoppingAfter: .intentManifest)
         #expect(try #require(Self.manifest(content)).inputs == nil)
         // And the next build is a real one that puts the inputs back.
-        let again = SiteBuild(options: Self.options(content)).run()
+        let again = SiteBuild(configuration: Self.options(content)).run()
         #expect(!Self.skipped(again))
         #expect(Self.manifest(content)?.inputs == BuildInputs.read(Self.options(content), zoneRoot: ZoneStore().root, buildDate: BuildClock.day(BuildClock.clock())).fingerprint)
     }
@@ -148,13 +154,13 @@ struct UpToDateTests {
         _ = try SiteFixture(content: content)
         var crew = Self.options(content)
         crew.roles = ["crew"]
-        let first = SiteBuild(options: crew).run()
+        let first = SiteBuild(configuration: crew).run()
         #expect(!Self.skipped(first))  // other roles' inputs were recorded
         #expect(first.summary?.written == 0)
-        let second = SiteBuild(options: crew).run()
+        let second = SiteBuild(configuration: crew).run()
         #expect(Self.skipped(second))
         #expect(second.summary?.unchanged == first.summary?.unchanged)
-        let full = SiteBuild(options: Self.options(content)).run()
+        let full = SiteBuild(configuration: Self.options(content)).run()
         #expect(!Self.skipped(full))
         #expect(full.summary?.written == 0)
     }

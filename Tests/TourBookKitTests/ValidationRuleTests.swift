@@ -1,5 +1,11 @@
 import Testing
 @testable import TourBookKit
+@testable import TourBuild
+@testable import TourContent
+@testable import TourOutput
+@testable import TourRendering
+@testable import TourViews
+@testable import Digest
 
 /// One case per rule of the content format: break one thing in a small valid tour and check the
 /// exact message, with file, line, column and JSON path.

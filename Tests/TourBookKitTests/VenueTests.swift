@@ -1,6 +1,12 @@
 import Foundation
 import Testing
 @testable import TourBookKit
+@testable import TourBuild
+@testable import TourContent
+@testable import TourOutput
+@testable import TourRendering
+@testable import TourViews
+@testable import Digest
 
 /// venues.json: venues by id, named from day files, with the errors every content file gets;
 /// the venue card on day pages and on paper; the finder and the calendars through a venue id.

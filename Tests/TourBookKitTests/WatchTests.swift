@@ -2,6 +2,12 @@ import Dispatch
 import Foundation
 import Testing
 @testable import TourBookKit
+@testable import TourBuild
+@testable import TourContent
+@testable import TourOutput
+@testable import TourRendering
+@testable import TourViews
+@testable import Digest
 
 /// `tourbook watch` end to end: a watcher on a copy of the sample, in a background thread, while
 /// the test edits a day file, breaks it and fixes it, and reads the output in between.
@@ -15,9 +21,9 @@ import Testing
         let content = TempContent(copyingSample: true)
         let output = content.root.appendingPathComponent("Output")
         var options = Invocation.BuildOptions()
-        options.content = content.content.path
-        options.templates = Paths.templates.path
-        options.output = output.path
+        options.build.content = content.content.path
+        options.build.templates = Paths.templates.path
+        options.build.output = output.path
         let console = RecordingConsole()
         // Polling: the watcher must also end by itself after three rebuilds.
         let settings = Watcher.Settings(maxRebuilds: polling ? 3 : nil, forcePolling: polling)
@@ -73,8 +79,9 @@ import Testing
     /// and a date that doesn't use the venue keeps its page.
     @Test func aVenueEditedInVenuesJSONShowsOnEveryDatePlayedThere() throws {
         let content = TempContent(copyingSample: true)
-        let options = IncrementalBuildTests.options(content, "Output")
-        let output = URL(fileURLWithPath: options.output)
+        var options = Invocation.BuildOptions()
+        options.build = IncrementalBuildTests.options(content, "Output")
+        let output = URL(fileURLWithPath: options.build.output)
         let watcher = try #require(Watcher(options: options, console: RecordingConsole()))
         let running = BackgroundRun(watcher)
         try WatchTests.waitUntil("the first build and watching") { watcher.progress.source != nil }
@@ -93,9 +100,9 @@ import Testing
     @Test func stopsAtOnceWhenAskedBeforeAnyChange() throws {
         let content = TempContent(copyingSample: true)
         var options = Invocation.BuildOptions()
-        options.content = content.content.path
-        options.templates = Paths.templates.path
-        options.output = content.root.appendingPathComponent("Output").path
+        options.build.content = content.content.path
+        options.build.templates = Paths.templates.path
+        options.build.output = content.root.appendingPathComponent("Output").path
         let watcher = try #require(Watcher(options: options, console: RecordingConsole()))
         let running = BackgroundRun(watcher)
         try WatchTests.waitUntil("watching") { watcher.progress.source != nil }
@@ -108,8 +115,8 @@ import Testing
 
     @Test func aMissingContentFolderIsACommandLineError() throws {
         var options = Invocation.BuildOptions()
-        options.content = "/nonexistent/tourbook-watch-content"
-        options.templates = Paths.templates.path
+        options.build.content = "/nonexistent/tourbook-watch-content"
+        options.build.templates = Paths.templates.path
         let console = RecordingConsole()
         let watcher = try #require(Watcher(options: options, console: console))
         #expect(watcher.run() == .usage)

@@ -1,6 +1,12 @@
 import Foundation
 import Testing
 @testable import TourBookKit
+@testable import TourBuild
+@testable import TourContent
+@testable import TourOutput
+@testable import TourRendering
+@testable import TourViews
+@testable import Digest
 
 /// The zone data release a build uses: its age rule, its warning, and where it is printed.
 struct ZoneDataAgeTests {
@@ -49,12 +55,13 @@ struct ZoneDataAgeTests {
         let content = TempContent()
         let invocation = try Invocation.parse(["build", "--content", content.content.path])
             .timed(environment: { $0 == "SOURCE_DATE_EPOCH" ? "4070908800" : nil })  // 2099-01-01
-        guard case .build(var options) = invocation else { Issue.record("not a build: \(invocation)"); return }
+        guard case .build(let command) = invocation else { Issue.record("not a build: \(invocation)"); return }
+        var options = command.build
         options.templates = Paths.templates.path
-        #expect(Preparation(options: options).buildDate == Self.day("2099-01-01"))
-        let later = BuildInputs.read(options, zoneRoot: Self.fixtureRoot, buildDate: Preparation(options: options).buildDate)
+        #expect(Preparation(configuration: options).buildDate == Self.day("2099-01-01"))
+        let later = BuildInputs.read(options, zoneRoot: Self.fixtureRoot, buildDate: Preparation(configuration: options).buildDate)
         options.time = 1_735_689_600  // 2025-01-01: tzdata 2024a is still current
-        let earlier = BuildInputs.read(options, zoneRoot: Self.fixtureRoot, buildDate: Preparation(options: options).buildDate)
+        let earlier = BuildInputs.read(options, zoneRoot: Self.fixtureRoot, buildDate: Preparation(configuration: options).buildDate)
         #expect(later.fingerprint != nil && earlier.fingerprint != nil)
         #expect(later.fingerprint != earlier.fingerprint, "a stale release on the build's day is part of the fingerprint")
     }
@@ -67,10 +74,10 @@ struct ZoneDataAgeTests {
         try FileManager.default.copyItem(atPath: Self.fixtureRoot + "/tzdata.zi", toPath: root.appendingPathComponent("tzdata.zi").path)
         try FileManager.default.createSymbolicLink(atPath: root.appendingPathComponent("America/Toronto").path,
                                                    withDestinationPath: "/usr/share/zoneinfo/America/Toronto")
-        var options = Invocation.BuildOptions()
+        var options = BuildConfiguration()
         options.content = content.content.path
         options.templates = Paths.templates.path
-        var preparation = Preparation(options: options, zones: ZoneStore(root: root.path))
+        var preparation = Preparation(configuration: options, zones: ZoneStore(root: root.path))
         preparation.buildDate = Self.day("2026-11-30")
         let stale = preparation.run().log.warnings.map(\.message)
         #expect(stale == ["the time zone data is tzdata 2024a, more than a year older than the build date (2026-11-30); zones whose rules changed since come out wrong. Update it: run make, or apt-get install --only-upgrade tzdata"])

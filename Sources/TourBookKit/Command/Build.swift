@@ -4,6 +4,6 @@ struct Build {
     let console: Console
 
     func run() -> ExitCode {
-        BuildReporter(console: console, options: options).report(SiteBuild(options: options).run(), .build)
+        BuildReporter(console: console, options: options).report(SiteBuild(configuration: options.build).run(), .build)
     }
 }

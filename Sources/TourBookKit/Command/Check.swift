@@ -7,7 +7,7 @@ struct Check {
     func run() -> ExitCode {
         var outcome = SiteBuild.Outcome()
         let stages = BuildStages.oneShot
-        if let files = SiteBuild(options: options, stages: stages).renderAll(&outcome) {
+        if let files = SiteBuild(configuration: options.build, stages: stages).renderAll(&outcome) {
             // Files a build makes while writing them are made here too (and dropped), so a clean
             // check still means every page renders.
             let late = files.filter(\.isMadeLate)

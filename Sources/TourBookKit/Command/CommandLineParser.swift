@@ -68,7 +68,7 @@ struct CommandLineParser {
             guard !FinderText.normalize(query).isEmpty else {
                 throw usage(words.isEmpty ? "find needs a QUERY" : "the query \"\(query)\" has no letters or digits to look for")
             }
-            return .find(Invocation.FindOptions(content: options.content, query: query))
+            return .find(Invocation.FindOptions(content: options.build.content, query: query))
         }
     }
 

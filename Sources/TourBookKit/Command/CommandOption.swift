@@ -28,17 +28,17 @@ struct CommandOption: Sendable {
 
     static let all: [CommandOption] = [
         CommandOption("--content", "DIR", help: "the tour's files (default: Content)",
-                      commands: [.build, .check, .watch, .find]) { options, value in options.content = value },
+                      commands: [.build, .check, .watch, .find]) { options, value in options.build.content = value },
         CommandOption("--templates", "DIR", help: "Mustache templates and CSS (default: Templates)",
-                      commands: [.build, .check, .watch]) { options, value in options.templates = value },
+                      commands: [.build, .check, .watch]) { options, value in options.build.templates = value },
         CommandOption("--output", "DIR", help: "where the sites go (default: Output)",
-                      commands: [.build, .watch]) { options, value in options.output = value },
+                      commands: [.build, .watch]) { options, value in options.build.output = value },
         CommandOption("--role", "ID", help: "build only this role (repeatable)",
                       commands: [.build, .watch], repeatable: true, set: addRole),
         CommandOption("--force", help: "build into a non-empty folder that TourBook did not make",
-                      commands: [.build, .watch]) { options, _ in options.force = true },
+                      commands: [.build, .watch]) { options, _ in options.build.force = true },
         CommandOption("--note", "TEXT", help: "your words for what this build changed, shown on the changes pages",
-                      commands: [.build], inSynopsis: false) { options, value in options.note = value },
+                      commands: [.build], inSynopsis: false) { options, value in options.build.note = value },
         CommandOption("--quiet", help: "print problems only, no summary",
                       commands: [.build, .check, .watch], inSynopsis: false) { options, _ in options.quiet = true },
         CommandOption("--timings", help: "also print how long each stage took",
@@ -47,7 +47,7 @@ struct CommandOption: Sendable {
 
     private static func addRole(_ options: inout Invocation.BuildOptions, _ role: String) throws(Invocation.UsageError) {
         guard Slug.isValid(role) else { throw Invocation.UsageError(description: "--role \"\(role)\" is not a role id") }
-        if !options.roles.contains(role) { options.roles.append(role) }
+        if !options.build.roles.contains(role) { options.build.roles.append(role) }
     }
 
     var takesValue: Bool { valueName != nil }

@@ -8,9 +8,9 @@ struct Find {
     let console: Console
 
     func run() -> ExitCode {
-        var build = Invocation.BuildOptions()
+        var build = BuildConfiguration()
         build.content = options.content
-        let prepared = Preparation(options: build).run()
+        let prepared = Preparation(configuration: build).run()
         guard let model = prepared.model, !prepared.log.hasErrors else {
             var errors = DiagnosticLog()
             for diagnostic in prepared.log.sorted where diagnostic.severity == .error { errors.append(diagnostic) }

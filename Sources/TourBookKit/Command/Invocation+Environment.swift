@@ -8,9 +8,9 @@ extension Invocation {
         }
         guard let time else { return self }
         switch self {
-        case .build(var options): options.time = time; return .build(options)
-        case .check(var options): options.time = time; return .check(options)
-        case .watch(var options): options.time = time; return .watch(options)
+        case .build(var options): options.build.time = time; return .build(options)
+        case .check(var options): options.build.time = time; return .check(options)
+        case .watch(var options): options.build.time = time; return .watch(options)
         case .find, .help, .version: return self
         }
     }

@@ -7,19 +7,13 @@ public enum Invocation: Equatable, Sendable {
     case help
     case version
 
+    /// `build`, `check` and `watch`: what to build (`time` from `SOURCE_DATE_EPOCH`:
+    /// `Invocation.timed`), and how to report it.
     public struct BuildOptions: Equatable, Sendable {
-        public var content = "Content"
-        public var templates = "Templates"
-        public var output = "Output"
-        public var roles: [String] = []
-        public var force = false
+        public var build = BuildConfiguration()
         public var quiet = false
         /// Print how long each stage took (for `make bench`).
         public var timings = false
-        /// The build's time, seconds since 1970; nil: `SOURCE_DATE_EPOCH`, else the clock (`BuildClock`).
-        public var time: Int64?
-        /// The tour manager's words for what this build changed (`--note`), on the changes pages.
-        public var note: String?
         public init() {}
     }
 

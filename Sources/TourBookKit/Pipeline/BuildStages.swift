@@ -11,7 +11,7 @@ public struct BuildStages: Sendable {
 
     /// A build that starts from nothing and keeps nothing.
     public static var oneShot: BuildStages {
-        BuildStages(zones: ZoneStore(), dayFiles: DecodeEveryDayFile(), render: { $0.render(log: &$1) }, written: nil, usesBuildState: true)
+        BuildStages(zones: ZoneStore(), dayFiles: DecodeEveryDayFile(), render: { SiteFileList(renderer: $0).render(log: &$1) }, written: nil, usesBuildState: true)
     }
 
     /// A build of `watch`, reusing what `memory` kept from the previous one.

@@ -9,24 +9,24 @@ struct Preparation {
         var usageError: String?
     }
 
-    let options: Invocation.BuildOptions
+    let configuration: BuildConfiguration
     var zones: ZoneStore
     var dayFiles: any DayFileDecoding
     /// The content folder's files as the build read them (`BuildInputs`), by relative path.
     var files: [String: [UInt8]]
-    /// The day the build is made (`options.time`, else the clock): zone data more than a year
+    /// The day the build is made (`configuration.time`, else the clock): zone data more than a year
     /// older than it is a warning.
     var buildDate: CivilDate
 
-    init(options: Invocation.BuildOptions, zones: ZoneStore = ZoneStore(), dayFiles: any DayFileDecoding = DecodeEveryDayFile(),
+    init(configuration: BuildConfiguration, zones: ZoneStore = ZoneStore(), dayFiles: any DayFileDecoding = DecodeEveryDayFile(),
          files: [String: [UInt8]] = [:]) {
-        (self.options, self.zones, self.dayFiles, self.files) = (options, zones, dayFiles, files)
-        buildDate = BuildClock.day(options.time ?? BuildClock.clock())
+        (self.configuration, self.zones, self.dayFiles, self.files) = (configuration, zones, dayFiles, files)
+        buildDate = BuildClock.day(configuration.time ?? BuildClock.clock())
     }
 
     func run() -> Prepared {
         var prepared = Prepared()
-        let loaded = ContentLoader(directory: options.content, zones: zones, dayFiles: dayFiles, files: files).load()
+        let loaded = ContentLoader(directory: configuration.content, zones: zones, dayFiles: dayFiles, files: files).load()
         prepared.timings.load = loaded.readMilliseconds
         prepared.timings.validate = loaded.checkMilliseconds
         prepared.log.append(contentsOf: loaded.log)
@@ -34,15 +34,15 @@ struct Preparation {
         guard let tour = loaded.tour else { return prepared }
 
         var roles = tour.roles
-        if !options.roles.isEmpty {
+        if !configuration.roles.isEmpty {
             let known = Set(tour.roles.map(\.id))
-            for id in options.roles where !known.contains(id) {
+            for id in configuration.roles where !known.contains(id) {
                 var message = "--role \(id): the tour has no such role"
                 if let guess = Suggestion.closest(to: id, in: known) { message += "; did you mean \"\(guess)\"?" }
                 prepared.usageError = message + " (roles: \(tour.roles.map(\.id).joined(separator: ", ")))"
                 return prepared
             }
-            roles = tour.roles.filter { options.roles.contains($0.id) }
+            roles = tour.roles.filter { configuration.roles.contains($0.id) }
         }
         let model = StageTimings.measure(&prepared.timings.model) { SiteModel(tour: tour, roles: roles) }
         prepared.log.append(contentsOf: model.passportWarnings)

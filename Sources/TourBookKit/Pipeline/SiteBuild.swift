@@ -35,11 +35,11 @@ public struct SiteBuild {
         public var fromState = false
     }
 
-    let options: Invocation.BuildOptions
+    let configuration: BuildConfiguration
     let stages: BuildStages
 
-    public init(options: Invocation.BuildOptions, stages: BuildStages = .oneShot) {
-        self.options = options
+    public init(configuration: BuildConfiguration, stages: BuildStages = .oneShot) {
+        self.configuration = configuration
         self.stages = stages
     }
 
@@ -52,7 +52,7 @@ public struct SiteBuild {
 
     /// Load, check and model the content and load the templates; nil when there are errors.
     func prepare(_ inputs: BuildInputs, time: Int64, _ outcome: inout Outcome) -> Ready? {
-        var preparation = Preparation(options: options, zones: stages.zones, dayFiles: stages.dayFiles, files: inputs.content)
+        var preparation = Preparation(configuration: configuration, zones: stages.zones, dayFiles: stages.dayFiles, files: inputs.content)
         preparation.buildDate = BuildClock.day(time)
         let prepared = preparation.run()
         outcome.timings.add(prepared.timings)
@@ -60,7 +60,7 @@ public struct SiteBuild {
         if let usage = prepared.usageError { outcome.stop(.commandLine(usage)); return nil }
         if prepared.log.hasErrors { outcome.stop(.content) }
         var templateLog = DiagnosticLog()
-        let templates = StageTimings.measure(&outcome.timings.load) { TemplateSet.load(options.templates, files: inputs.templates, log: &templateLog) }
+        let templates = StageTimings.measure(&outcome.timings.load) { TemplateSet.load(configuration.templates, files: inputs.templates, log: &templateLog) }
         outcome.log.append(contentsOf: templateLog)
         if templateLog.hasErrors { outcome.stop(.templates) }
         guard let model = prepared.model, let templates, outcome.failure == nil else { return nil }
@@ -68,7 +68,7 @@ public struct SiteBuild {
         var assetLog = DiagnosticLog()
         let assets = StageTimings.measure(&outcome.timings.model) {
             SiteAssets.make(style: templates.style, mark: templates.mark, tour: model.tour,
-                            contentDirectory: options.content, files: inputs.content, log: &assetLog)
+                            contentDirectory: configuration.content, files: inputs.content, log: &assetLog)
         }
         outcome.log.append(contentsOf: assetLog)
         if assetLog.hasErrors { outcome.stop(.content) }
@@ -76,12 +76,12 @@ public struct SiteBuild {
         return outcome.failure != nil ? nil : Ready(model: model, templates: templates, assets: assets)
     }
 
-    /// Every file of the build, made from the model and what changed since the earlier build
-    /// (`history`); nil when there are errors.
-    func render(_ ready: Ready, _ history: BuildHistory, _ outcome: inout Outcome) -> [OutputFile]? {
+    /// Every file of the build, made from the model, this build's calendar events and what
+    /// changed since the earlier build; nil when there are errors.
+    func render(_ ready: Ready, _ published: Published, _ outcome: inout Outcome) -> [OutputFile]? {
         var renderLog = DiagnosticLog()
         let files = StageTimings.measure(&outcome.timings.render) {
-            stages.render(SiteRenderer(model: ready.model, assets: ready.assets, templates: ready.templates, history: history), &renderLog)
+            stages.render(published.renderer(ready), &renderLog)
         }
         outcome.log.append(contentsOf: renderLog)
         if renderLog.hasErrors { outcome.stop(.templates) }
@@ -91,39 +91,58 @@ public struct SiteBuild {
 
     /// Everything but writing, as a first build would make it; `nil` files when there are errors.
     public func renderAll(_ outcome: inout Outcome) -> [OutputFile]? {
-        let time = options.time ?? BuildClock.clock()
-        let inputs = StageTimings.measure(&outcome.timings.load) { BuildInputs.read(options, zoneRoot: stages.zones.root, buildDate: BuildClock.day(time)) }
+        let time = configuration.time ?? BuildClock.clock()
+        let inputs = StageTimings.measure(&outcome.timings.load) { BuildInputs.read(content: configuration.content, templates: configuration.templates, roles: configuration.roles, zoneRoot: stages.zones.root, buildDate: BuildClock.day(time)) }
         guard let ready = prepare(inputs, time: time, &outcome) else { return nil }
-        return render(ready, history(ready, earlier: .none, time: time, &outcome), &outcome)
+        return render(ready, publish(ready, earlier: .none, time: time, &outcome), &outcome)
     }
 
 
-    /// This build's events and record, compared with the earlier build's.
-    func history(_ ready: Ready, earlier: EarlierRecord, time: Int64, _ outcome: inout Outcome) -> BuildHistory {
-        let history = StageTimings.measure(&outcome.timings.render) {
-            BuildHistory(model: ready.model, earlier: earlier.record, time: time, note: options.note)
+    /// What this build publishes: every calendar event, written once with its revision, and the
+    /// record, compared with the earlier build's.
+    struct Published {
+        let events: PreparedEvents
+        let history: BuildHistory
+
+        /// Guests' own stays are revised whenever the tour has a role with travel, even in a build
+        /// of other roles (`--role`), so the record stays whole.
+        init(model: SiteModel, earlier: BuildRecord, time: Int64, note: String? = nil) {
+            events = PreparedEvents(feed: CalendarFeed(model: model), personal: model.tour.roles.contains { $0.can(.travel) },
+                                    revisions: EventRevisions(earlier: earlier.events, time: time))
+            history = BuildHistory(model: model, revised: events.revised, earlier: earlier, time: time, note: note)
         }
-        if let note = options.note, history.latest == nil {
+
+        /// The renderer of every role's files from these.
+        func renderer(_ ready: Ready) -> SiteRenderer {
+            SiteRenderer(model: ready.model, assets: ready.assets, templates: ready.templates, history: history, events: events)
+        }
+    }
+
+    func publish(_ ready: Ready, earlier: EarlierRecord, time: Int64, _ outcome: inout Outcome) -> Published {
+        let published = StageTimings.measure(&outcome.timings.render) {
+            Published(model: ready.model, earlier: earlier.record, time: time, note: configuration.note)
+        }
+        if let note = configuration.note, published.history.latest == nil {
             outcome.log.warning(SourceLocation(file: "--note"), "nothing changed since the last build, so the note \"\(note)\" is not recorded")
         }
-        return history
+        return published
     }
 
     /// The whole build, writing into the output folder. When the folder already holds what these
     /// inputs make (`BuildInputs`), nothing is rendered or written.
     public func run() -> Outcome {
         var outcome = Outcome()
-        let time = options.time ?? BuildClock.clock()
-        let writer = OutputWriter(directory: options.output, force: options.force, memory: stages.written)
+        let time = configuration.time ?? BuildClock.clock()
+        let writer = OutputWriter(directory: configuration.output, force: configuration.force, memory: stages.written)
         let found: OutputWriter.FoundManifest?
         do {
             found = try writer.readFolder()
         } catch {
-            outcome.fail(error, output: options.output)
+            outcome.fail(error, output: configuration.output)
             return outcome
         }
-        let scope: Set<String>? = options.roles.isEmpty ? nil : Set(options.roles)
-        let read = StageTimings.measure(&outcome.timings.load) { BuildInputs.read(options, zoneRoot: stages.zones.root, buildDate: BuildClock.day(time)) }
+        let scope: Set<String>? = configuration.roles.isEmpty ? nil : Set(configuration.roles)
+        let read = StageTimings.measure(&outcome.timings.load) { BuildInputs.read(content: configuration.content, templates: configuration.templates, roles: configuration.roles, zoneRoot: stages.zones.root, buildDate: BuildClock.day(time)) }
         let inputs = read.fingerprint
         if stages.usesBuildState, let inputs, let (state, count) = writer.upToDateByStamps(inputs: inputs, scope: scope, found: found) {
             // Nothing changed since a complete build: its warnings, and no work.
@@ -144,15 +163,15 @@ public struct SiteBuild {
             return outcome
         }
         let earlier = writer.readRecord(found, log: &outcome.log)
-        let history = history(ready, earlier: earlier, time: time, &outcome)
-        guard let files = render(ready, history, &outcome) else { return outcome }
+        let published = publish(ready, earlier: earlier, time: time, &outcome)
+        guard let files = render(ready, published, &outcome) else { return outcome }
         do {
-            let record = OutputWriter.RecordUpdate(bytes: history.record.encoded(), replacing: earlier.bytes)
+            let record = OutputWriter.RecordUpdate(bytes: published.history.record.encoded(), replacing: earlier.bytes)
             let written = try writer.write(files, scope: scope, inputs: inputs, found: found, record: record)
             outcome.summary = written.summary
             if let inputs { recordState(writer, inputs: inputs, outcome, manifest: written.manifest) }
         } catch {
-            outcome.fail(error, output: options.output)
+            outcome.fail(error, output: configuration.output)
         }
         // The write stage: comparing with the folder, making the files made late, writing.
         outcome.timings.write = (ContinuousClock.now - start).inMilliseconds - outcome.timings.render

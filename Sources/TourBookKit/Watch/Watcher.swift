@@ -60,26 +60,26 @@ public final class Watcher: Sendable {
     public var progress: Progress { state.withLock { $0 } }
 
     public func run() -> ExitCode {
-        for (option, folder) in [("--content", options.content), ("--templates", options.templates)] {
+        for (option, folder) in [("--content", options.build.content), ("--templates", options.build.templates)] {
             guard WatchedTree.identity(folder)?.isFolder == true else {
                 console.err("error: \(option) \(folder): there is no such folder to watch")
                 return .usage
             }
         }
         // Watching starts before the first build, so a save during it is not missed.
-        let tree = WatchedTree(roots: [options.content, options.templates], output: options.output)
+        let tree = WatchedTree(roots: [options.build.content, options.build.templates], output: options.build.output)
         let source: ChangeSource = (settings.forcePolling ? nil : InotifySource(tree: tree)) ?? PollingSource(tree: tree)
         state.withLock { $0.running = true }
         defer { state.withLock { $0.running = false } }
 
-        let outcome = SiteBuild(options: options, stages: .watching(memory)).run()
+        let outcome = SiteBuild(configuration: options.build, stages: .watching(memory)).run()
         var shownWarnings = outcome.log.warnings.map(\.description)
         var firstShown: [String] = []
         reporter.report(outcome, .firstWatch, shownWarnings: &firstShown)
         if case .commandLine = outcome.failure { return .usage }
         state.withLock { $0.source = source.name }
         if !options.quiet {
-            console.err("watching \(options.content) and \(options.templates) (\(source.name)); Ctrl-C to stop")
+            console.err("watching \(options.build.content) and \(options.build.templates) (\(source.name)); Ctrl-C to stop")
         }
 
         while settings.maxRebuilds.map({ progress.rebuilds < $0 }) ?? true {
@@ -114,7 +114,7 @@ public final class Watcher: Sendable {
     /// or the warnings when they differ from the last good build's, and the `rebuilt` line.
     private func rebuild(shownWarnings: inout [String]) {
         let start = ContinuousClock.now
-        let outcome = SiteBuild(options: options, stages: .watching(memory)).run()
+        let outcome = SiteBuild(configuration: options.build, stages: .watching(memory)).run()
         let elapsed = Int((ContinuousClock.now - start).inMilliseconds)
         state.withLock {
             $0.rebuilds += 1

@@ -1,5 +1,11 @@
 import Foundation
 @testable import TourBookKit
+@testable import TourBuild
+@testable import TourContent
+@testable import TourOutput
+@testable import TourRendering
+@testable import TourViews
+@testable import Digest
 
 /// A real build of some content into a temporary output folder, with helpers to read it back.
 struct SiteFixture {
@@ -11,13 +17,13 @@ struct SiteFixture {
     init(content: TempContent, templates: URL = Paths.templates, roles: [String] = []) throws {
         self.content = content
         output = content.root.appendingPathComponent("Output")
-        var options = Invocation.BuildOptions()
+        var options = BuildConfiguration()
         options.content = content.content.path
         options.templates = templates.path
         options.output = output.path
         options.roles = roles
         options.time = Self.time
-        outcome = SiteBuild(options: options).run()
+        outcome = SiteBuild(configuration: options).run()
         if outcome.log.hasErrors || outcome.summary == nil {
             throw BuildFailed(messages: outcome.log.sorted.map(\.description) + [outcome.failure.map { "\($0)" } ?? ""])
         }

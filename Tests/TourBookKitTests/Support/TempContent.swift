@@ -1,5 +1,11 @@
 import Foundation
 @testable import TourBookKit
+@testable import TourBuild
+@testable import TourContent
+@testable import TourOutput
+@testable import TourRendering
+@testable import TourViews
+@testable import Digest
 
 /// A content folder in a fresh temporary directory, removed when the value goes away. Starts
 /// as a small valid tour that tests then break one thing at a time.

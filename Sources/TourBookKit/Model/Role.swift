@@ -1,8 +1,0 @@
-/// Who a site is for (management, crew, band…) and which tabs they may open.
-public struct Role: Sendable, Hashable {
-    public var id: String
-    public var title: String
-    public var tabs: Set<Tab>
-
-    public func can(_ tab: Tab) -> Bool { tabs.contains(tab) }
-}

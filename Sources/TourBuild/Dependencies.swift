@@ -1,0 +1,3 @@
+// The build graph joins what is rendered to what is written.
+@_exported import TourOutput
+@_exported import TourRendering

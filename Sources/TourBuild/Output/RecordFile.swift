@@ -1,0 +1,23 @@
+extension OutputWriter {
+    /// The record of the folder's earlier builds (`BuildRecord`). A folder without a manifest has
+    /// none to keep; one whose record is missing or damaged gets a warning and a new record, so
+    /// the build goes on rather than stop on bookkeeping.
+    package func readRecord(_ found: FoundManifest?, log: inout DiagnosticLog) -> EarlierRecord {
+        guard let found, found.raw != nil else { return .none }
+        let path = absolute(OutputWriter.recordFileName)
+        let bytes: [UInt8]
+        do throws(WholeFile.Failure) {
+            bytes = try WholeFile.read(path, limit: 256 * 1_048_576, regularFilesOnly: true)
+        } catch {
+            log.warning(SourceLocation(file: display(OutputWriter.recordFileName)),
+                        "the record of earlier builds can't be read (\(error.reason)); starting a new one: calendar events start again at SEQUENCE 0")
+            return .none
+        }
+        guard let record = BuildRecord.decoded(bytes) else {
+            log.warning(SourceLocation(file: display(OutputWriter.recordFileName)),
+                        "the record of earlier builds is damaged; starting a new one: calendar events start again at SEQUENCE 0")
+            return EarlierRecord(bytes: bytes, record: BuildRecord())
+        }
+        return EarlierRecord(bytes: bytes, record: record)
+    }
+}

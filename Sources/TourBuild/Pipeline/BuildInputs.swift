@@ -1,0 +1,93 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Every file under the content and templates folders, read once per build: the loader and the
+/// templates take their bytes from here, and the fingerprint of everything a build's output is
+/// made from is computed from them, with the time zone data release, the roles the build makes,
+/// and the tourbook executable itself. Output is a function of these alone (no clock, no
+/// absolute paths), so a build whose fingerprint is the one in the manifest, with every listed
+/// file still holding the listed bytes, has nothing to write and skips rendering.
+package struct BuildInputs: Sendable {
+    /// nil when something can't be read: such a build renders and compares as usual, and the
+    /// loader reads what it needs itself, to say what is wrong with it.
+    package var fingerprint: UInt64?
+    /// Bytes by path relative to each folder.
+    package var content: [String: [UInt8]] = [:]
+    package var templates: [String: [UInt8]] = [:]
+
+    /// `buildDate`: the build's day (`BuildClock`), which decides whether the zone data is stale.
+    package static func read(content: String, templates: String, roles: [String], zoneRoot: String, buildDate: CivilDate) -> BuildInputs {
+        var digest = FolderDigest()
+        var inputs = BuildInputs()
+        guard digest.addFolder(content, label: "content", keeping: &inputs.content),
+              digest.addFolder(templates, label: "templates", keeping: &inputs.templates) else {
+            return BuildInputs()
+        }
+        guard let tool = toolIdentity, let zoneRelease = ContentHash.ofFile(zoneRoot + "/tzdata.zi") else { return inputs }
+        digest.add("tool", tool)
+        digest.add("zones", zoneRelease)
+        // Not an input of the output, but of its warnings: zone data that has grown stale since
+        // the last build must not be vouched for by that build's state (which replays its warnings).
+        if ZoneDataAge.warning(root: zoneRoot, on: buildDate) != nil { digest.add("zones-stale", 1) }
+        digest.add("roles", ContentHash.xxh64(Array(roles.sorted().joined(separator: "\n").utf8)))
+        inputs.fingerprint = digest.value
+        return inputs
+    }
+
+    /// The running executable's bytes, hashed once per process: a rebuilt tourbook (or test
+    /// binary) may render differently, so its output is never taken as up to date.
+    static let toolIdentity: UInt64? = ContentHash.ofFile("/proc/self/exe")
+}
+
+/// Hashes named values and whole folder trees in a fixed order.
+struct FolderDigest {
+    private var parts: [UInt8] = []
+
+    var value: UInt64 { ContentHash.xxh64(parts) }
+
+    mutating func add(_ name: String, _ hash: UInt64) {
+        parts += Array(name.utf8)
+        parts.append(0)
+        withUnsafeBytes(of: hash.littleEndian) { parts += $0 }
+    }
+
+    /// Every entry under `root`, sorted by path: files by their bytes (kept in `files`, by path
+    /// under `root`), links by their target (and what they lead to), other kinds by kind. False
+    /// when something can't be read.
+    mutating func addFolder(_ root: String, label: String, keeping files: inout [String: [UInt8]], under prefix: String = "", depth: Int = 0) -> Bool {
+        guard depth < 32 else { return false }
+        guard let dir = opendir(root) else { return false }
+        var names: [String] = []
+        while let entry = readdir(dir) {
+            let name = withUnsafePointer(to: &entry.pointee.d_name) {
+                $0.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) }
+            }
+            if name != "." && name != ".." { names.append(name) }
+        }
+        closedir(dir)
+        for name in names.sorted() {
+            let path = root + "/" + name
+            let key = label + "/" + name
+            let relative = prefix + name
+            var info = stat()
+            guard lstat(path, &info) == 0 else { return false }
+            if info.st_mode & S_IFMT == S_IFLNK {
+                var target = [CChar](repeating: 0, count: 4096)
+                let count = readlink(path, &target, target.count - 1)
+                guard count >= 0 else { return false }
+                add(key + " ->", ContentHash.xxh64(target[..<count].map { UInt8(bitPattern: $0) }))
+                guard stat(path, &info) == 0 else { add(key, 0); continue }  // a dangling link: the loader reports it
+            }
+            switch info.st_mode & S_IFMT {
+            case S_IFDIR: guard addFolder(path, label: key, keeping: &files, under: relative + "/", depth: depth + 1) else { return false }
+            case S_IFREG:
+                guard let bytes = try? WholeFile.read(path, regularFilesOnly: true) else { return false }
+                add(key, ContentHash.xxh64(bytes))
+                files[relative] = bytes
+            default: add(key + " (special)", UInt64(info.st_mode))  // never opened: FIFOs block
+            }
+        }
+        return true
+    }
+}

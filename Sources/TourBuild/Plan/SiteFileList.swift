@@ -1,0 +1,64 @@
+/// Every file of a build as the writer takes it: the plan (`SitePlan`) joined to what renders
+/// it. Small pages are rendered now; the big ones (day pages, person pages, print.html, feeds)
+/// are made late, while the writer writes them; each role's service worker is made last, from
+/// the final hashes of the files it lists.
+package struct SiteFileList {
+    let renderer: SiteRenderer
+
+    package init(renderer: SiteRenderer) { self.renderer = renderer }
+
+    /// Every file of the build, from every date's body; nil when a page can't be rendered.
+    package func render(log: inout DiagnosticLog) -> [OutputFile]? {
+        guard let days = renderer.renderDays(Array(renderer.model.dates.indices), log: &log) else { return nil }
+        return files(days, log: &log)
+    }
+
+    /// One of each late kind of page is rendered here, so a template that can't render them
+    /// fails before anything is written.
+    func files(_ days: RenderedDays, log: inout DiagnosticLog) -> [OutputFile]? {
+        let maker = SiteFiles(model: renderer.model, sites: renderer.sites, shared: renderer.sharedValues(days),
+                              library: renderer.templates.library, assets: renderer.assets, events: renderer.events)
+        let plan = SitePlan(model: renderer.model, sites: renderer.sites, assets: renderer.assets).files
+        let now = plan.filter { !$0.recipe.isMadeLate }
+        let made: [Result<[UInt8], Error>] = Parallel.map(count: now.count) { i in Result { try maker.make(now[i].recipe) } }
+        var files: [OutputFile] = []
+        files.reserveCapacity(plan.count)
+        for (file, result) in zip(now, made) {
+            switch result {
+            case .success(let bytes): files.append(OutputFile(path: file.path, bytes: bytes))
+            case .failure(let error): log.error(SourceLocation(file: "templates"), "rendering \(file.path) failed: \(error)")
+            }
+        }
+        var probed: Set<String> = []
+        for file in plan where file.recipe.isMadeLate && !file.recipe.isIndex {
+            if case .page(_, let page) = file.recipe, probed.insert(page.kindName).inserted {
+                do { _ = try maker.make(file.recipe) } catch {
+                    log.error(SourceLocation(file: "templates"), "rendering \(file.path) failed: \(error)")
+                }
+            }
+            let recipe = file.recipe
+            files.append(OutputFile(path: file.path, sameAs: file.sameAs) { try maker.make(recipe) })
+        }
+        return log.hasErrors ? nil : files + indexes(plan, listing: files)
+    }
+
+    /// Each role's service worker, listing every other file of the role's folder.
+    private func indexes(_ plan: [SitePlan.File], listing files: [OutputFile]) -> [OutputFile] {
+        plan.compactMap { file in
+            guard case .offlineWorker(let role) = file.recipe else { return nil }
+            let folder = renderer.sites[role].role.id
+            return OutputFile(path: file.path, listing: files.filter { $0.path.hasPrefix(folder + "/") },
+                              maker: OfflineWorkerIndex(worker: OfflineWorker(folder: folder)))
+        }
+    }
+}
+
+/// A role's `sw.js` as the writer makes it: from the final hashes of the files it lists, in the
+/// output's path order.
+struct OfflineWorkerIndex: IndexMaking {
+    let worker: OfflineWorker
+
+    func make(_ entries: [IndexEntry]) throws -> [UInt8] {
+        try worker.make(entries.sorted { OutputPath.precedes($0.path, $1.path) }.map { ($0.path, $0.hash) })
+    }
+}

@@ -1,0 +1,214 @@
+import Foundation
+
+/// Loads the content folder into a checked `Tour`, reporting every problem of every file in one
+/// run. Nothing is written here; a tour with errors is never returned.
+public struct ContentLoader: Sendable {
+    public struct Result {
+        public var tour: Tour?
+        public var log: DiagnosticLog
+        /// Milliseconds spent reading and parsing files, and decoding and checking them.
+        public var readMilliseconds = 0.0
+        public var checkMilliseconds = 0.0
+    }
+
+    let directory: String
+    let zones: ZoneStore
+    let dayFiles: any DayFileDecoding
+    let airports: AirportTable
+    /// Files already read (`BuildInputs`), by path relative to `directory`: not read again.
+    let files: [String: [UInt8]]
+
+    public init(directory: String, zones: ZoneStore = ZoneStore()) {
+        self.init(directory: directory, zones: zones, dayFiles: DecodeEveryDayFile())
+    }
+
+    /// `dayFiles`: `watch` keeps decoded day files (`LoadCache`) and decodes only those that
+    /// changed. `airports`: a table of its own, so a test can see whether a load touched it.
+    package init(directory: String, zones: ZoneStore, dayFiles: any DayFileDecoding = DecodeEveryDayFile(), airports: AirportTable = .shared,
+         files: [String: [UInt8]] = [:]) {
+        self.directory = directory
+        self.zones = zones
+        self.dayFiles = dayFiles
+        self.airports = airports
+        self.files = files
+    }
+
+    public func load() -> Result {
+        let started = ContinuousClock.now
+        var log = DiagnosticLog()
+        var parseSeconds = 0.0
+        guard let files = ContentFiles(root: directory, known: files) else {
+            log.error(SourceLocation(file: directory), "the content folder does not exist or is not a folder; pass --content DIR or create it (see docs/content-format.md)")
+            return Result(tour: nil, log: log)
+        }
+        let zoneField = ZoneField(zones: zones)
+
+        let header = decodeJSON("tour.json", files, &log, parseSeconds: &parseSeconds) { root, reader in
+            TourFileDecoder(zones: zoneField).decode(root, reader: reader)
+        }
+        let loadedPeople = decodeJSON("people.json", files, &log, parseSeconds: &parseSeconds) { root, reader in
+            PeopleDecoder().decode(root, reader: reader)
+        }
+        let people = loadedPeople ?? []
+        let tourNotes = readNotes("tour.md", tab: nil, files, &log, optional: true)
+
+        // Optional: a tour may write every venue in its day files.
+        let venues: [String: Venue?]? = files.check(Self.venuesFile).isNotFound ? [:]
+            : decodeJSON(Self.venuesFile, files, &log, parseSeconds: &parseSeconds) { root, reader in VenueDecoder.decodeFile(root, reader: reader) }
+
+        let listing = DaysFolder.scan(files, log: &log)
+        let decoder = DayDecoder(zones: zoneField, tourZone: header?.zone, people: loadedPeople.map { Set($0.map(\.id)) },
+                                 venues: venues, airports: airports)
+        var context = Hasher()
+        context.combine(header?.zone?.identifier)
+        context.combine(loadedPeople?.map(\.id))
+        // A day naming a venue is decoded again when venues.json changes (`watch` keeps the rest).
+        context.combine(venues)
+        var (days, dayCPUSeconds) = loadDays(listing.dayFiles, files, decoder, contextKey: context.finalize(), &log)
+        let looseNotes = attachNotes(listing.noteFiles, to: &days, files, &log)
+        checkItemIDs(days, &log)
+        let artwork = header?.artwork.flatMap {
+            AssetPath.check($0.path, files: files, at: SourceLocation(file: files.display("tour.json"), line: $0.node.line,
+                                                                      column: $0.node.column, jsonPath: $0.jsonPath.description), log: &log)
+        }
+        checkDocuments((header?.documents ?? []) + (venues ?? [:]).sorted { $0.key < $1.key }.flatMap { $0.value?.documents ?? [] }
+                       + days.flatMap { ($0.venue?.documents ?? []) + $0.documents }, files, &log)
+
+        parseSeconds += dayCPUSeconds / Double(max(1, min(listing.dayFiles.count, ProcessInfo.processInfo.activeProcessorCount)))
+        let total = (ContinuousClock.now - started).inMilliseconds
+        guard let header, let zone = header.zone, !log.hasErrors, !days.isEmpty else {
+            return Result(tour: nil, log: log, readMilliseconds: parseSeconds * 1000, checkMilliseconds: total - parseSeconds * 1000)
+        }
+        let id = header.id ?? Slug.suggest(header.name, maxLength: 40, fallback: "tour")
+        let tour = Tour(id: id, name: header.name, artist: header.artist, zone: zone, clock: header.clock, artwork: artwork,
+                        roles: header.roles, people: people, notes: tourNotes, days: days, looseNotes: looseNotes,
+                        baseURL: header.baseURL, mapLinks: header.mapLinks, documents: header.documents)
+        return Result(tour: tour, log: log, readMilliseconds: parseSeconds * 1000, checkMilliseconds: total - parseSeconds * 1000)
+    }
+
+    /// Every day file, read, parsed and checked on every core (they are independent), gathered in
+    /// date order so messages and output don't depend on scheduling. Returns the days and the
+    /// CPU seconds spent parsing.
+    private func loadDays(_ dayFiles: [DaysFolder.DayFile], _ files: ContentFiles, _ decoder: DayDecoder, contextKey: Int,
+                          _ log: inout DiagnosticLog) -> ([Day], Double) {
+        let decoding = self.dayFiles
+        let perFile: [DecodedDay] = Parallel.map(count: dayFiles.count) { i in
+            let entry = dayFiles[i]
+            return decoding.decoded(entry.file, absolute: files.absolute(entry.file), context: contextKey) {
+                var fileLog = DiagnosticLog()
+                var seconds = 0.0
+                let day = decodeJSON(entry.file, files, &fileLog, parseSeconds: &seconds, decode: { root, reader in
+                    decoder.decode(root, date: entry.date, file: files.display(entry.file), reader: reader)
+                })
+                return DecodedDay(day: day, log: fileLog, parseSeconds: seconds)
+            }
+        }
+        decoding.finished(with: Set(dayFiles.map(\.file)))
+        var days: [Day] = []
+        var seconds = 0.0
+        for result in perFile {
+            log.append(contentsOf: result.log)
+            if let day = result.day { days.append(day) }
+            seconds += result.parseSeconds
+        }
+        return (days, seconds)
+    }
+
+    static let venuesFile = "venues.json"
+
+    /// Every attached file exists under assets/; each attachment is reported once, though a
+    /// venue's documents come with every day played there.
+    private func checkDocuments(_ documents: [Document], _ files: ContentFiles, _ log: inout DiagnosticLog) {
+        var seen: Set<SourceLocation> = []
+        for document in documents where seen.insert(document.location).inserted {
+            _ = AssetPath.check(document.path, files: files, at: document.location, log: &log)
+        }
+    }
+
+    /// An item's `id` is its calendar UID: two items with the same one would be one event.
+    private func checkItemIDs(_ days: [Day], _ log: inout DiagnosticLog) {
+        var first: [String: SourceLocation] = [:]
+        for day in days {
+            let items: [(String?, Int, String)] = day.schedule.map { ($0.id, $0.order, "schedule") } + day.flights.map { ($0.id, $0.order, "flights") }
+                + day.ground.map { ($0.id, $0.order, "ground") } + day.hotels.map { ($0.id, $0.order, "hotels") }
+            for case let (id?, order, list) in items {
+                let here = SourceLocation(file: day.file, line: order / 100_000, column: order % 100_000)
+                if let earlier = first[id] {
+                    log.error(here, "id \"\(id)\" (in \(list)) is also the id of an item in \(earlier.file) line \(earlier.line ?? 0); an id names one item (it becomes its calendar UID), so give this one another")
+                } else {
+                    first[id] = here
+                }
+            }
+        }
+    }
+
+    /// Each notes file on its day; notes of a date without a day file are returned by date
+    /// (those outside the tour are left out, with a warning).
+    private func attachNotes(_ noteFiles: [DaysFolder.NoteFile], to days: inout [Day], _ files: ContentFiles,
+                             _ log: inout DiagnosticLog) -> [CivilDate: [Notes]] {
+        var looseNotes: [CivilDate: [Notes]] = [:]
+        // By date, so that attaching notes stays linear however many days there are.
+        let dayIndex = Dictionary(days.enumerated().map { ($1.date, $0) }, uniquingKeysWith: { first, _ in first })
+        for entry in noteFiles {
+            guard let notes = readNotes(entry.file, tab: entry.tab, files, &log) else { continue }
+            if let index = dayIndex[entry.date] {
+                days[index].notes.append(notes)
+            } else {
+                looseNotes[entry.date, default: []].append(notes)
+            }
+        }
+        if let first = days.first?.date, let last = days.last?.date {
+            for (date, notes) in looseNotes where date < first || date > last {
+                log.warning(SourceLocation(file: notes[0].file), "these notes are for \(date), outside the tour (\(first) to \(last)); they are not shown")
+                looseNotes[date] = nil
+            }
+        }
+        return looseNotes
+    }
+
+    /// Reads, parses and decodes one JSON file; syntax errors become diagnostics with line and
+    /// column, and the decoder's own findings are added to the log.
+    private func decodeJSON<T>(_ relative: String, _ files: ContentFiles, _ log: inout DiagnosticLog,
+                               parseSeconds: inout Double, decode: (JSONNode, FieldReader) -> T?) -> T? {
+        let display = files.display(relative)
+        let parseStart = ContinuousClock.now
+        let bytes: [UInt8]
+        switch files.read(relative) {
+        case .failure(.notFound):
+            log.error(SourceLocation(file: display), "the file is missing; it is required (see docs/content-format.md)")
+            return nil
+        case .failure(let failure):
+            log.error(SourceLocation(file: display), failure.message)
+            return nil
+        case .success(let read): bytes = read
+        }
+        do {
+            let root = try JSONParser.parse(bytes)
+            parseSeconds += (ContinuousClock.now - parseStart).inMilliseconds / 1000
+            let reader = FieldReader(file: display)
+            let value = decode(root, reader)
+            log.append(contentsOf: reader.log)
+            return value
+        } catch {
+            log.error(SourceLocation(file: display, line: error.line, column: error.column), error.message)
+            return nil
+        }
+    }
+
+    private func readNotes(_ relative: String, tab: Tab?, _ files: ContentFiles, _ log: inout DiagnosticLog, optional: Bool = false) -> Notes? {
+        let display = files.display(relative)
+        switch files.read(relative) {
+        case .failure(.notFound) where optional: return nil
+        case .failure(let failure):
+            log.error(SourceLocation(file: display), failure.message)
+            return nil
+        case .success(let bytes):
+            switch TextFile.decode(bytes) {
+            case .success(let text): return Notes(file: display, path: relative, tab: tab, markdown: text)
+            case .failure(.invalidUTF8(let line, let column)):
+                log.error(SourceLocation(file: display, line: line, column: column), "the file is not valid UTF-8 text; save it as UTF-8")
+                return nil
+            }
+        }
+    }
+}

@@ -1,0 +1,55 @@
+/// The rules for a path inside the output folder: relative, "/"-separated, no empty, "." or ".."
+/// components, no backslash or NUL, and nothing that looks like the writer's own bookkeeping
+/// (`.tourbook-…`). The same rules guard the manifest, so a hand-edited manifest can never make
+/// the writer remove anything outside the output folder.
+package enum OutputPath {
+    static let reservedPrefix = ".tourbook-"
+
+    /// Why the path is not acceptable, or nil when it is.
+    static func problem(_ path: String) -> String? {
+        if path.isEmpty { return "the path is empty" }
+        if path.utf8.first == UInt8(ascii: "/") { return "the path is absolute; it must be relative to the output folder" }
+        if path.utf8.contains(UInt8(ascii: "\\")) { return "the path contains a backslash; use \"/\" between folders" }
+        if path.utf8.contains(0) { return "the path contains a NUL character" }
+        for component in path.split(separator: "/", omittingEmptySubsequences: false) {
+            switch component {
+            case "": return "the path has an empty component (a leading, trailing or doubled \"/\")"
+            case ".", "..": return "the path contains \"\(component)\"; it must stay inside the output folder"
+            default:
+                if component.hasPrefix(reservedPrefix) { return "names starting with \"\(reservedPrefix)\" are reserved for tourbook's own bookkeeping" }
+            }
+        }
+        return nil
+    }
+
+    /// "crew/days/x.html" → "crew"; "index.html" → "index.html".
+    package static func topLevel(_ path: String) -> Substring {
+        path.split(separator: "/", maxSplits: 1, omittingEmptySubsequences: false)[0]
+    }
+
+    /// "crew/days/x.html" → "crew/days"; "index.html" → nil (the output folder itself).
+    static func parent(_ path: String) -> String? {
+        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return nil }
+        return String(path[..<slash])
+    }
+
+    /// "crew/days" → ["crew", "crew/days"].
+    static func folderChain(_ folder: String) -> [String] {
+        var chain: [String] = []
+        var index = folder.startIndex
+        while let slash = folder[index...].firstIndex(of: "/") {
+            chain.append(String(folder[..<slash]))
+            index = folder.index(after: slash)
+        }
+        chain.append(folder)
+        return chain
+    }
+
+    /// Byte order, so that nothing depends on locale or Unicode collation.
+    package static func precedes(_ a: String, _ b: String) -> Bool {
+        a.utf8.lexicographicallyPrecedes(b.utf8)
+    }
+
+    static func isTemporary(_ name: String) -> Bool { name.hasPrefix(temporaryPrefix) }
+    static let temporaryPrefix = ".tourbook-tmp-"
+}

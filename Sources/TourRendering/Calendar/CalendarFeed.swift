@@ -1,0 +1,165 @@
+import Foundation
+
+/// The calendar files of each role's site: `calendar.ics` with one event per timeline item the
+/// role can see, and for roles with travel `people/<id>.ics` per person (their flights, ground
+/// legs and hotel stays with their room; the schedule is in the role's feed).
+///
+/// Output is deterministic like the pages: events in date and timeline order, zones by name,
+/// and each event's DTSTAMP is when its content last changed (`EventRevisions`), so an unchanged
+/// tour rebuilds to the same bytes.
+package struct CalendarFeed {
+    let model: SiteModel
+    let wording: ItemWording
+    /// Every timeline entry of the tour in date and timeline order, with its UID.
+    let entriesWithUIDs: [(date: CivilDate, entry: TimelineEntry, uid: String)]
+
+    package init(model: SiteModel) {
+        self.model = model
+        wording = ItemWording(clock: model.tour.clock, people: model.peopleByID)
+        entriesWithUIDs = model.dates.flatMap { date in
+            zip(model.timelines[date]!.entries, model.uids[date]!).map { (date, $0, $1) }
+        }
+    }
+
+    static let productID = "-//TourBook//TourBook 0.1//EN"
+
+    package static func personPath(_ person: Person) -> String { "people/\(person.id).ics" }
+
+    // MARK: - Events
+
+    /// A stay whose check-in time is TBD is a day-long event, so a readable check-out gets an
+    /// event of its own (made with the check-in, as the check-out date may be after the tour).
+    func checkOutEvent(_ hotel: Hotel) -> CalendarEvent? {
+        guard hotel.checkIn.instant == nil, let out = hotel.checkOut, let instant = out.instant else { return nil }
+        return CalendarEvent(uid: "", start: .timed(instant, out.zone), end: nil, summary: "Check-out \(hotel.name)",
+                             location: [hotel.name, hotel.address].compactMap { $0 }.joined(separator: ", "),
+                             details: [Self.fact("Confirmation", hotel.confirmation)].filter { !$0.isEmpty })
+    }
+
+    /// The event for one entry. A hotel's check-out is part of its stay's event (the check-in
+    /// entry makes it), so the check-out entry has none.
+    func event(_ entry: TimelineEntry, date: CivilDate, person: Person?) -> CalendarEvent? {
+        let start = Self.when(entry.time, on: date)
+        var event: CalendarEvent
+        switch entry.item {
+        case .hotelCheckIn(let hotel): event = stayEvent(hotel, start: start, person: person)
+        case .hotelCheckOut: return nil
+        case .flight, .ground, .schedule: event = itemEvent(wording.describe(entry.item), start: start, date: date)
+        }
+        if case .allDay(let day) = start {
+            if event.end == nil { event.end = .allDay(day.adding(days: 1)) }
+            // "TBD: " leads the title already; a time given in words ("after the show") is kept.
+            let time = wording.time(entry.time)
+            if time != "TBD" { event.details.insert("Time: \(time)", at: 0) }
+        }
+        event.summary = Self.decorated(event.summary, entry.time, start)
+        event.details = event.details.filter { !$0.isEmpty }
+        return event
+    }
+
+    /// A flight, ground leg or schedule item as the pages describe it: the label and title as
+    /// its summary, the facts as its description, and it ends when it arrives. A schedule item
+    /// without a place of its own is at the day's venue.
+    private func itemEvent(_ item: ItemDescription, start: CalendarEvent.When, date: CivilDate) -> CalendarEvent {
+        var end: CalendarEvent.When?
+        var details: [String] = []
+        for fact in item.facts {
+            switch fact.value {
+            case .text(let text): details.append(Self.fact(fact.label, text))
+            case .people(let ids): details.append(Self.fact(fact.label, wording.names(ids, limit: ItemWording.namedPeople)))
+            case .arrival(let time, let place):
+                end = Self.end(start, time)
+                details.append("\(fact.label): \(wording.time(time))" + (place.map { " \($0)" + zoneText(time) } ?? ""))
+            }
+        }
+        let location = item.titleNamesPlace ? item.location : item.location ?? model.days[date]?.venue?.name
+        return CalendarEvent(uid: "", start: start, end: end, summary: [item.label, item.title].filter { !$0.isEmpty }.joined(separator: " "),
+                             location: location, details: details)
+    }
+
+    /// A stay, from check-in to check-out; in a guest's own feed (`person`) with their room in the
+    /// title, in a role's feed with everyone's rooms.
+    private func stayEvent(_ hotel: Hotel, start: CalendarEvent.When, person: Person?) -> CalendarEvent {
+        var details: [String] = []
+        var end: CalendarEvent.When?
+        if let out = hotel.checkOut {
+            switch start {
+            case .timed: end = Self.end(start, out)
+            case .allDay(let day): end = .allDay(max(out.date, day.adding(days: 1)))
+            }
+            details.append("Check-out: \(DateText.short(out.date)) \(wording.time(out))")
+        }
+        details += [Self.fact("Address", hotel.address), Self.fact("Phone", hotel.phone), Self.fact("Confirmation", hotel.confirmation)]
+        if person == nil {
+            details.append(Self.fact("Rooms", hotel.rooms.isEmpty ? nil : hotel.rooms.count > ItemWording.namedPeople
+                ? ItemWording.counted(hotel.rooms.count) : hotel.rooms.map { room in
+                    (model.peopleByID[room.person]?.name ?? room.person) + (room.room.map { " \($0)" } ?? "")
+                }.joined(separator: ", ")))
+        }
+        details.append(Self.fact("Note", hotel.note))
+        return CalendarEvent(uid: "", start: start, end: end, summary: Self.stayTitle(hotel.name) + Self.roomSuffix(hotel, person?.id),
+                             location: [hotel.name, hotel.address].compactMap { $0 }.joined(separator: ", "), details: details, transparent: true)
+    }
+
+    /// A title as the event shows it: `TBD: ` before an all-day one, ` (approx.)` after an
+    /// approximate time.
+    static func decorated(_ title: String, _ time: ZonedTime, _ start: CalendarEvent.When) -> String {
+        if case .allDay = start { return "TBD: " + title }
+        return time.time.clockTime?.approximate == true ? title + " (approx.)" : title
+    }
+
+    /// ` · Room 212` in a guest's own feed, when their room is known.
+    static func roomSuffix(_ hotel: Hotel, _ id: String?) -> String {
+        guard let id, let room = PersonalSelection.room(in: hotel, for: id) else { return "" }
+        return " · Room \(room)"
+    }
+
+    /// A stay's event in each guest's own feed, written once: the guests' events differ only in
+    /// their titles (their rooms), so the body is written with a placeholder title, cut around
+    /// it, and each guest gets only a SUMMARY line of their own.
+    func stayVariants(_ entry: TimelineEntry, date: CivilDate, hotel: Hotel) -> PreparedEvents.StayVariants? {
+        let guests = hotel.rooms.compactMap { room in model.peopleByID[room.person] }
+        guard let first = guests.first, var shared = event(entry, date: date, person: first) else { return nil }
+        shared.summary = Self.summaryPlaceholder
+        let body = PreparedEvents.body(shared)
+        let marker = Array("SUMMARY:\(Self.summaryPlaceholder)\r\n".utf8)
+        guard let range = body.firstRange(of: marker) else { return nil }
+        var variants = PreparedEvents.StayVariants(head: Array(body[..<range.lowerBound]), tail: Array(body[range.upperBound...]), zones: shared.zones)
+        let title = Self.stayTitle(hotel.name)
+        for guest in guests where variants.summaries[guest.id] == nil {
+            var line = ICSWriter()
+            line.text("SUMMARY", Self.decorated(title + Self.roomSuffix(hotel, guest.id), entry.time, shared.start))
+            variants.summaries[guest.id] = line.bytes
+        }
+        return variants
+    }
+
+    static let summaryPlaceholder = "TOURBOOK-GUEST-TITLE"
+
+    /// `Hotel The Hoxton, Holborn`, but `The Drake Hotel` and `Hôtel Zéro1` as they are.
+    static func stayTitle(_ name: String) -> String {
+        name.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil).contains("hotel") ? name : "Hotel \(name)"
+    }
+
+    /// A readable time is an instant in its zone; anything else is the whole page date.
+    static func when(_ time: ZonedTime, on date: CivilDate) -> CalendarEvent.When {
+        guard let instant = time.instant else { return .allDay(date) }
+        return .timed(instant, time.zone)
+    }
+
+    /// An end only when it can be read and comes after the start.
+    static func end(_ start: CalendarEvent.When, _ time: ZonedTime) -> CalendarEvent.When? {
+        guard case .timed(let from, _) = start, let instant = time.instant, instant > from else { return nil }
+        return .timed(instant, time.zone)
+    }
+
+    private func zoneText(_ time: ZonedTime) -> String {
+        time.abbreviation.map { " (\($0))" } ?? ""
+    }
+
+    private static func fact(_ label: String, _ value: String?) -> String {
+        guard let value, !value.isEmpty else { return "" }
+        return "\(label): \(value)"
+    }
+
+}

@@ -1,0 +1,45 @@
+/// Each event's revision, from the record of the earlier build (`BuildRecord.events`): an event
+/// whose content is what was published keeps its `SEQUENCE` and stamp, a changed one gets the
+/// next sequence and the build's time, a new one sequence 0 and the build's time. A client
+/// that follows a subscription replaces its copy when the sequence or stamp moves on, and only
+/// then.
+///
+/// DTSTAMP is the time the event was last revised, as RFC 5545 defines it for a feed without
+/// `METHOD`. `SEQUENCE` and `LAST-MODIFIED` are written from an event's first change on: a
+/// year-long feed stays under the 1 MB some clients drop events beyond.
+package struct EventRevisions {
+    let earlier: [String: BuildRecord.Event]
+    /// The build's time, seconds since 1970 (`BuildClock`).
+    let time: Int64
+    /// Every event of this build, as the next build's record holds it.
+    private(set) var settled: [String: BuildRecord.Event] = [:]
+
+    package init(earlier: [String: BuildRecord.Event], time: Int64) {
+        self.earlier = earlier
+        self.time = time
+    }
+
+    /// The revision lines of the event `uid` whose other lines are `content`, CRLF-terminated.
+    mutating func lines(uid: String, content: [UInt8]) -> [UInt8] {
+        let hash = ContentHash.xxh64(content)
+        let event: BuildRecord.Event
+        if let before = earlier[uid] {
+            event = before.hash == hash ? before : BuildRecord.Event(hash: hash, sequence: before.sequence + 1, stamp: time)
+        } else {
+            event = BuildRecord.Event(hash: hash, sequence: 0, stamp: time)
+        }
+        settled[uid] = event
+        return Self.lines(event)
+    }
+
+    static func lines(_ event: BuildRecord.Event) -> [UInt8] {
+        var ics = ICSWriter()
+        let stamp = ICSFormat.utcDateTime(event.stamp)
+        ics.raw("DTSTAMP", [], stamp)
+        if event.sequence > 0 {
+            ics.raw("SEQUENCE", [], String(event.sequence))
+            ics.raw("LAST-MODIFIED", [], stamp)
+        }
+        return ics.bytes
+    }
+}

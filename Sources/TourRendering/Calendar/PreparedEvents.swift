@@ -1,0 +1,176 @@
+/// Every event of the tour, written once: each timeline entry's VEVENT body (everything but its
+/// UID line) and the zones it uses. Feeds are then put together by copying bytes; only a hotel
+/// stay differs per person (their room in the title), so those are written per person.
+package struct PreparedEvents {
+    struct Item {
+        /// The page the entry belongs to.
+        var date: CivilDate
+        var entry: TimelineEntry
+        var uid: String
+        /// Every property but the UID and the revision lines, CRLF-terminated; nil when the
+        /// entry has no event of its own (a check-out, shown as the end of its stay).
+        var body: [UInt8]?
+        var zones: [ZoneInfo]
+        /// DTSTAMP, and SEQUENCE and LAST-MODIFIED once it changed (`EventRevisions`).
+        var revision: [UInt8] = []
+        /// A stay whose check-in is TBD also gets a timed check-out event.
+        var checkOut: (uid: String, body: [UInt8], zones: [ZoneInfo], revision: [UInt8])?
+        /// A stay's event as each guest's feed shows it (with their room).
+        var stay: StayVariants?
+    }
+
+    /// A stay's event for each guest: the body around the SUMMARY line, and each guest's
+    /// SUMMARY line (with their room), by person id.
+    struct StayVariants {
+        var head: [UInt8]
+        var tail: [UInt8]
+        var zones: [ZoneInfo]
+        var summaries: [String: [UInt8]] = [:]
+        /// Each guest's revision lines: their stay changes when their own title does.
+        var revisions: [String: [UInt8]] = [:]
+    }
+
+    /// An event as a feed writes it: the bytes after its UID line, in up to four pieces.
+    private struct Chosen {
+        var uid: String
+        var pieces: ([UInt8], [UInt8], [UInt8], [UInt8])
+        var zones: [ZoneInfo]
+        var count: Int { pieces.0.count + pieces.1.count + pieces.2.count + pieces.3.count }
+    }
+
+    let feed: CalendarFeed
+    let items: [Item]
+    /// Each item's tab.
+    let tabOf: [Tab]
+    /// Each person's items (`PersonalSelection.owners`: passengers and guests), by id.
+    let itemsByPerson: [String: [Int]]
+    /// Every event's revision, for the next build's record.
+    package let revised: [String: BuildRecord.Event]
+
+    /// `personal`: also each guest's variant of every stay (for personal feeds). `revisions`:
+    /// the earlier build's revisions and this build's time.
+    package init(feed: CalendarFeed, personal: Bool, revisions: EventRevisions) {
+        self.feed = feed
+        let flat = feed.entriesWithUIDs
+        var settled: [Item] = Parallel.map(count: flat.count) { i in
+            let (date, entry, uid) = flat[i]
+            let event = feed.event(entry, date: date, person: nil)
+            var item = Item(date: date, entry: entry, uid: uid, body: event.map(PreparedEvents.body), zones: event?.zones ?? [], checkOut: nil)
+            if case .hotelCheckIn(let hotel) = entry.item {
+                if let out = feed.checkOutEvent(hotel) {
+                    item.checkOut = (CalendarUID.suffixed(uid, "checkout"), PreparedEvents.body(out), out.zones, [])
+                }
+                if personal { item.stay = feed.stayVariants(entry, date: date, hotel: hotel) }
+            }
+            return item
+        }
+        var revisions = revisions
+        for i in settled.indices { Self.revise(&settled[i], &revisions) }
+        revised = revisions.settled
+        items = settled
+        tabOf = settled.map(\.entry.tab)
+        var byPerson: [String: [Int]] = [:]
+        for (i, item) in settled.enumerated() {
+            for id in PersonalSelection.owners(item.entry) { byPerson[id, default: []].append(i) }
+        }
+        itemsByPerson = byPerson
+    }
+
+    static func body(_ event: CalendarEvent) -> [UInt8] {
+        var ics = ICSWriter()
+        event.writeBody(into: &ics)
+        return ics.bytes
+    }
+
+    /// The revision lines of the item's events: its own, its check-out's, and each guest's stay
+    /// (`…-for-<person>@…`, as their feed names it).
+    private static func revise(_ item: inout Item, _ revisions: inout EventRevisions) {
+        if let body = item.body { item.revision = revisions.lines(uid: item.uid, content: body) }
+        if let out = item.checkOut { item.checkOut!.revision = revisions.lines(uid: out.uid, content: out.body) }
+        guard let stay = item.stay else { return }
+        for (person, summary) in stay.summaries.sorted(by: { $0.key < $1.key }) {
+            item.stay!.revisions[person] = revisions.lines(uid: CalendarUID.suffixed(item.uid, "for-\(person)"),
+                                                           content: stay.head + summary + stay.tail)
+        }
+    }
+
+    /// The role's feed: every event of its tabs.
+    func document(tabs: Set<Tab>, name: String) -> [UInt8] {
+        document(items: items.indices.filter { tabs.contains(tabOf[$0]) }, person: nil, name: name)
+    }
+
+    /// A person's feed: their travel and stays, their room in each stay's title.
+    func document(person: Person, name: String) -> [UInt8] {
+        document(items: itemsByPerson[person.id] ?? [], person: person, name: name)
+    }
+
+    /// A whole feed named `name` of the items at `indices`. Feeds hold thousands of events, so
+    /// events go in as bytes; only the UID line is made per feed.
+    private func document(items indices: [Int], person: Person?, name: String) -> [UInt8] {
+        let personal = person.map { Array("-for-\($0.id)".utf8) } ?? []
+        var chosen: [Chosen] = []
+        chosen.reserveCapacity(indices.count)
+        // By index into the items, not `for item in items`: an item is large, and a feed looks
+        // at thousands of them.
+        for i in indices {
+            if let person, let stay = items[i].stay, let summary = stay.summaries[person.id] {
+                chosen.append(Chosen(uid: items[i].uid, pieces: (stay.revisions[person.id] ?? [], stay.head, summary, stay.tail), zones: stay.zones))
+            } else if let body = items[i].body {
+                chosen.append(Chosen(uid: items[i].uid, pieces: (items[i].revision, body, [], []), zones: items[i].zones))
+            }
+            if let out = items[i].checkOut { chosen.append(Chosen(uid: out.uid, pieces: (out.revision, out.body, [], []), zones: out.zones)) }
+        }
+        var ics = ICSWriter()
+        ics.reserve(chosen.reduce(64 * 1024) { $0 + $1.count + $1.uid.utf8.count + 60 })
+        ics.begin("VCALENDAR")
+        ics.raw("VERSION", [], "2.0")
+        ics.text("PRODID", CalendarFeed.productID)
+        ics.raw("CALSCALE", [], "GREGORIAN")
+        ics.text("X-WR-CALNAME", name)
+        // Subscribed calendars: look for a rebuilt site twice a day.
+        ics.raw("REFRESH-INTERVAL", [("VALUE", "DURATION")], "PT12H")
+        ics.raw("X-PUBLISHED-TTL", [], "PT12H")
+        let range = VTimeZone.range(first: feed.model.dates.first!, last: feed.model.dates.last!)
+        var zones: [String: ZoneInfo] = [:]
+        var last = ""  // events mostly follow each other in one zone: hash only on a change
+        for event in chosen {
+            for zone in event.zones where zone.identifier != last {
+                zones[zone.identifier] = zone
+                last = zone.identifier
+            }
+        }
+        for id in zones.keys.sorted() { VTimeZone.write(zones[id]!, range: range, into: &ics) }
+        for event in chosen {
+            ics.append(PreparedEvents.beginEvent)
+            PreparedEvents.uidLine(event.uid, personal: personal, into: &ics)
+            ics.append(event.pieces.0)
+            ics.append(event.pieces.1)
+            ics.append(event.pieces.2)
+            ics.append(event.pieces.3)
+            ics.append(PreparedEvents.endEvent)
+        }
+        ics.end("VCALENDAR")
+        return ics.bytes
+    }
+
+    static let beginEvent = Array("BEGIN:VEVENT\r\n".utf8)
+    static let endEvent = Array("END:VEVENT\r\n".utf8)
+
+    /// `UID:<base>[-for-<person>]@<tour id>`. UIDs are made of letters, digits, `-`, `_`, `.` and `@`
+    /// (see CalendarUID), so they need no escaping; a long one is folded as usual.
+    static func uidLine(_ uid: String, personal: [UInt8], into ics: inout ICSWriter) {
+        let utf8 = Array(uid.utf8)
+        let at = utf8.lastIndex(of: UInt8(ascii: "@")) ?? utf8.endIndex
+        var line = Array("UID:".utf8)
+        line += utf8[..<at]
+        line += personal
+        line += utf8[at...]
+        if line.count <= ICSWriter.lineLimit {
+            ics.append(line + [13, 10])
+        } else {
+            var folded: [UInt8] = []
+            ICSWriter.fold(String(decoding: line, as: UTF8.self), into: &folded)
+            ics.append(folded)
+        }
+    }
+}

@@ -1,0 +1,32 @@
+/// What one planned file is, as a value: which role's page, asset or calendar it holds. The
+/// plan is made of these before anything is rendered; `SiteFiles` makes the bytes of each.
+package enum FileRecipe: Sendable, Hashable {
+    /// A page of the role at this index of the build's roles.
+    case page(role: Int, RoleSite.Page)
+    /// One of `SiteAssets.all`, by its hashed name.
+    case asset(name: String)
+    /// The role's `calendar.ics`.
+    case roleFeed(role: Int)
+    /// A person's `people/<id>.ics`, the same in every role that has one.
+    case personFeed(person: String)
+    /// The role's `changes.xml` (Atom).
+    case changesFeed(role: Int)
+    /// The role's `manifest.webmanifest` (`WebAppManifest`).
+    case webManifest(role: Int)
+    /// The role's `sw.js` (`OfflineWorker`): made from the final hashes of every other file of
+    /// the role, so the writer makes it last (`OutputFile.listed`), never with the others.
+    case offlineWorker(role: Int)
+
+    /// Made while they are written, so the build never holds them all: the big pages (person
+    /// pages, print.html), day pages in a one-shot build, and calendar feeds.
+    package var isMadeLate: Bool {
+        switch self {
+        case .page(_, let page): page.isMadeLate
+        case .asset, .changesFeed, .webManifest: false
+        case .roleFeed, .personFeed, .offlineWorker: true
+        }
+    }
+
+    /// Made from other files' final hashes (`OutputFile.listed`), after they are written.
+    package var isIndex: Bool { if case .offlineWorker = self { true } else { false } }
+}

@@ -1,0 +1,179 @@
+import Foundation
+import Mustache
+
+/// The body of one date's page, shared by its day page and `print.html`: the timeline, then
+/// venue, hotels with rooms, contacts and notes, each only where the tabs allow it.
+///
+/// Everything but the choice of what to show is the same for every role, so a date's pieces
+/// (`DayParts`) are built once and then put together per set of tabs.
+struct DayBody {
+    /// The partial that renders a day body.
+    static let template = "partials/day-body"
+
+    let model: SiteModel
+    let notes: NotesHTML
+    /// Where the documents are copied (their names carry a hash of their bytes).
+    let assets: SiteAssets
+
+    func parts(_ date: CivilDate) -> DayParts {
+        let day = model.days[date]
+        let zone = day?.zone ?? model.tour.zone
+        let people = model.peopleByID
+        let maps = model.tour.mapLinks
+        let view = EntryView(dayZone: zone, clock: model.tour.clock, people: people, mapLinks: maps)
+        let noon = ZonedTime(time: .clock(ClockTime(minuteOfDay: 720)), zone: zone, pageDate: date).instant ?? 0
+
+        let venue = day?.venue.map { VenueCard.value($0, maps: maps) }
+        let documents = (day?.venue?.documents ?? []) + (day?.documents ?? [])
+        let stays = model.staysByNight[date] ?? []
+        let allNotes = ((day?.notes ?? []) + (model.tour.looseNotes[date] ?? []))
+            .sorted { ($0.tab?.rawValue ?? "", $0.file) < ($1.tab?.rawValue ?? "", $1.file) }
+        let index = date.daysSinceEpoch - model.dates[0].daysSinceEpoch
+        let entries = model.timelines[date]?.entries ?? []
+        // The strip's first call: the day's first schedule item with a readable time (entries
+        // are in clock order; unreadable times come last).
+        let firstCall = entries.first { $0.tab == .schedule && $0.time.instant != nil }.map { entry in
+            MustacheValue.fields([
+                "time": .string(entry.time.isoString), "clock": .string(view.timeText(entry.time)),
+                "zone": view.zoneText(entry.time).map(Value.string),
+                "title": .string(view.wording.describe(entry.item).heading),
+            ])
+        }
+        return DayParts(
+            header: [
+                "date": .string(date.description),
+                "dateLong": .string(DateText.long(date)),
+                "city": .text(day?.city) ?? .null,
+                "kind": .string(day?.kind.rawValue ?? "none"),
+                "kindLabel": .string(day.map { TabText.kindLabel($0.kind) } ?? "No plans"),
+                "kindShort": .string(TabText.kindShort(day?.kind)),
+                "zoneName": .string(zone.identifier.replacingOccurrences(of: "_", with: " ")),
+                "zoneAbbreviation": .string(zone.abbreviation(at: noon)),
+                "missing": day == nil ? .bool(true) : .null,
+                "dayNumber": .int(index + 1),
+                "dayCount": .int(model.dates.count),
+                "anchor": .string("day-\(date)"),
+                "zoneOffset": .string(DayZone.offset(model, date)),
+            ],
+            entries: zip(entries, model.uids[date] ?? []).map { ($0.tab, $1, view.value($0)) },
+            firstCall: firstCall,
+            venue: venue,
+            hotels: stays.map { hotelValue($0, date: date, view: view) },
+            tonight: Self.tonight(stays, date: date, maps: maps),
+            contacts: (day?.contacts ?? []).map(ContactsPage.contactValue),
+            notes: allNotes.map { note in
+                (note.tab, MustacheValue.fields(["html": .html(notes[note]),
+                                                 "label": note.tab.map { .string(TabText.notesLabel($0)) }]))
+            },
+            documents: documents.compactMap { document in DocumentLinks.value(document, assets: assets).map { (document.tab, $0) } })
+    }
+
+    /// A stay checked out on this date (a day room) is not where anyone sleeps tonight.
+    private static func overnight(_ hotel: Hotel, _ date: CivilDate) -> Bool { hotel.checkOut.map { $0.date > date } ?? true }
+
+    private func hotelValue(_ hotel: Hotel, date: CivilDate, view: EntryView) -> MustacheValue {
+        let people = model.peopleByID, maps = model.tour.mapLinks
+        let rooms = hotel.rooms.map { room in
+            MustacheValue.fields(["name": .string(people[room.person]?.name ?? room.person), "room": .text(room.room),
+                                  "person": .string(room.person)])
+        }
+        return .fields([
+            "name": .string(hotel.name), "address": .text(hotel.address), "map": maps.href(hotel.address).map(Value.string),
+            "phone": .text(hotel.phone),
+            "tel": .tel(hotel.phone), "confirmation": .text(hotel.confirmation), "note": .text(hotel.note),
+            "checkIn": .string(DateText.short(hotel.checkIn.date) + " " + view.timeText(hotel.checkIn)),
+            "checkOut": hotel.checkOut.map { .string(DateText.short($0.date) + " " + view.timeText($0)) },
+            "roomList": .wrapped("rooms", rooms),
+            "stay": .string(Self.overnight(hotel, date) ? "night" : "day"),
+        ])
+    }
+
+    /// The strip's hotels tonight: overnight stays, each hotel once (blocks share a hotel).
+    private static func tonight(_ stays: [Hotel], date: CivilDate, maps: MapLinks) -> [MustacheValue] {
+        var seen: Set<[String]> = []
+        return stays.filter { overnight($0, date) && seen.insert([$0.name, $0.address ?? ""]).inserted }.map { hotel in
+            MustacheValue.fields(["name": .string(hotel.name), "map": maps.href(hotel.address).map(Value.string)])
+        }
+    }
+}
+
+/// One date's pieces, built once; `value(for:)` keeps what a set of tabs may see. Data of a tab
+/// not in the set never enters the value, so no template can show it.
+package struct DayParts: Sendable {
+    let header: [String: MustacheValue]
+    /// Each item with its calendar UID, which changes are marked by.
+    let entries: [(tab: Tab, uid: String, value: MustacheValue)]
+    /// The first schedule item with a readable time, for the day's strip.
+    let firstCall: MustacheValue?
+    let venue: MustacheValue?
+    let hotels: [MustacheValue]
+    /// Hotels where people sleep tonight, each once, for the day's strip.
+    let tonight: [MustacheValue]
+    let contacts: [MustacheValue]
+    let notes: [(tab: Tab?, value: MustacheValue)]
+    /// The venue's documents, then the day's; each for its tab or (nil) every role.
+    let documents: [(tab: Tab?, value: MustacheValue)]
+
+    /// `marks`: the items the latest change the role can see touched, by UID, with what each was
+    /// (empty: new), for a "changed" mark that links to the changes page.
+    func value(for tabs: Set<Tab>, marks: [String: String] = [:]) -> MustacheValue {
+        var value = header
+        let visible = entries.filter { tabs.contains($0.tab) }
+        value["timeline"] = .wrapped("entries", visible.map { Self.marked($0.value, marks[$0.uid]) }) ?? .null
+        value["changedHere"] = visible.contains { marks[$0.uid] != nil } ? .bool(true) : .null
+        value["venue"] = tabs.contains(.schedule) ? venue ?? .null : .null
+        value["hotelList"] = tabs.contains(.travel) ? .wrapped("hotels", hotels) ?? .null : .null
+        value["contactList"] = tabs.contains(.contacts) ? .wrapped("contacts", contacts) ?? .null : .null
+        value["notes"] = .nonEmpty(notes.filter { $0.tab.map(tabs.contains) ?? true }.map(\.value)) ?? .null
+        value["glance"] = glance(for: tabs) ?? .null
+        value["documentList"] = .wrapped("documents", documents.filter { $0.tab.map(tabs.contains) ?? true }.map(\.value)) ?? .null
+        return .object(value.filter { $0.value != .null })
+    }
+
+    private static func marked(_ value: MustacheValue, _ was: String?) -> MustacheValue {
+        guard let was, case .object(var fields) = value else { return value }
+        fields["changed"] = .fields(["was": was.isEmpty ? nil : .string(was), "new": was.isEmpty ? .bool(true) : nil])
+        return .object(fields)
+    }
+
+    /// The strip at the top of a day: what is the same for everyone who may see it (first call
+    /// and venue with schedule, tonight's hotels with travel), and with travel an empty, hidden
+    /// row the page's script fills with the chosen person's own items from the page itself.
+    /// Keys differ from the day's own so a missing one never resolves to the day's.
+    private func glance(for tabs: Set<Tab>) -> MustacheValue? {
+        let schedule = tabs.contains(.schedule), travel = tabs.contains(.travel)
+        let call = schedule ? firstCall : nil
+        let place = schedule ? venue : nil
+        let stays = travel ? MustacheValue.wrapped("hotels", tonight) : nil
+        guard call != nil || place != nil || stays != nil || travel else { return nil }
+        return .fields(["call": call, "place": place, "stays": stays, "mine": travel ? .bool(true) : nil])
+    }
+}
+
+enum TabText {
+    static func notesLabel(_ tab: Tab) -> String {
+        switch tab {
+        case .schedule: "Schedule notes"
+        case .travel: "Travel notes"
+        case .contacts: "Contacts notes"
+        }
+    }
+
+    /// Short labels for chips: `Show`, `Travel`, `Off`, or `No plans` without a day file.
+    static func kindShort(_ kind: Day.Kind?) -> String {
+        switch kind {
+        case .show: "Show"
+        case .travel: "Travel"
+        case .off: "Off"
+        case nil: "No plans"
+        }
+    }
+
+    static func kindLabel(_ kind: Day.Kind) -> String {
+        switch kind {
+        case .show: "Show day"
+        case .travel: "Travel day"
+        case .off: "Day off"
+        }
+    }
+}

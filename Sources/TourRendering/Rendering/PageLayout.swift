@@ -1,0 +1,49 @@
+import Mustache
+
+/// What every page's layout needs: where the role's root is from this page, the style sheet,
+/// the navigation (only tabs the role can open) and the titles.
+struct PageLayout {
+    package enum Page: String { case home, day, travel, contacts, changes, print, person }
+
+    let tour: Tour
+    let role: Role
+    let assets: SiteAssets
+
+    /// `edition`: a short hash of what the role can see, shown where a printout must be matched
+    /// with the site (print.html).
+    func values(page: Page, depth: Int, title: String?, edition: String? = nil) -> [String: MustacheValue] {
+        let root = String(repeating: "../", count: depth)
+        var nav: [MustacheValue] = [link("Home", root + "index.html", current: page == .home)]
+        if role.can(.travel) { nav.append(link("Travel", root + "travel.html", current: page == .travel)) }
+        if role.can(.contacts) { nav.append(link("Contacts", root + "contacts.html", current: page == .contacts)) }
+        nav.append(link("Changes", root + "changes.html", current: page == .changes))
+        nav.append(link("Print", root + "print.html", current: page == .print))
+        let pageTitle = [title, tour.name].compactMap { $0 }.joined(separator: " · ")
+        return [
+            "root": .string(root),
+            "pageTitle": .string(pageTitle + " (\(role.title))"),
+            "page": .string(page.rawValue),
+            "style": .string(root + "assets/" + assets.style.name),
+            "icon": .string(root + "assets/" + assets.mark.name),
+            // What makes the role's folder an app that works offline (`WebAppManifest`, `OfflineWorker`).
+            "touchIcon": .string(root + "assets/" + assets.touchIcon.name),
+            "webManifest": .string(root + WebAppManifest.fileName),
+            // print.html runs no script (it is the book as printed); every other page registers the worker.
+            "serviceWorker": page == .print ? .null : .string(root + OfflineWorker.fileName),
+            "themeColour": .string(assets.themeColour),
+            "tourName": .string(tour.name),
+            "artist": .text(tour.artist) ?? .null,
+            "roleTitle": .string(role.title),
+            // The role's folder: scripts key what they keep on the device by it.
+            "roleId": .string(role.id),
+            "nav": .list(nav),
+            "edition": edition.map(MustacheValue.string) ?? .null,
+            // Printed pages' margins name the tour and role (`@page` margin boxes take CSS strings).
+            "printHeading": .string(Escaping.cssStringInStyle("\(tour.name) · \(role.title)")),
+        ]
+    }
+
+    private func link(_ label: String, _ href: String, current: Bool) -> MustacheValue {
+        .fields(["label": .string(label), "href": .string(href), "current": current ? .bool(true) : nil])
+    }
+}

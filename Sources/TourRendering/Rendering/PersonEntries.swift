@@ -1,0 +1,103 @@
+import Mustache
+
+/// A date's travel entries as personal pages (`people/<id>.html`) show them: a flight or ground
+/// leg complete, with `partials/item` as on the day pages (a long passenger list counted); a
+/// hotel check-in or check-out as a short line with the guest's room and the confirmation, with
+/// `partials/item-brief`. Schedule items are nobody's own (`PersonalSelection`) and are left out.
+///
+/// An entry depends neither on the role nor on the person, except a hotel's, which carries the
+/// guest's room: each is rendered once per build, a hotel's once with a placeholder for the room
+/// (`Skeleton`), and shared by every person page of every role.
+enum PersonEntries {
+    static let itemTemplate = "partials/item"
+    /// Optional: a templates folder without it gets hotel items in full (`partials/item`).
+    static let briefTemplate = "partials/item-brief"
+
+
+    /// One travel entry, as person pages need it.
+    package struct Entry: Sendable {
+        /// Whose it is: passengers of a flight or ground leg, guests of a hotel.
+        var people: Set<String>
+        /// The HTML every passenger gets, and a guest's whose room is not known.
+        var html: [UInt8]
+        /// A hotel entry's guests' rooms, escaped, by id, and the entry with a slot for them; a
+        /// guest's HTML is made when asked (a large tour's guests' lines would be most of memory).
+        var rooms: [String: [UInt8]] = [:]
+        var skeleton: Skeleton?
+        /// Each guest's HTML, where no skeleton could be had.
+        var byGuest: [String: [UInt8]] = [:]
+
+        func html(for id: String, into out: inout [UInt8]) {
+            if let skeleton, let room = rooms[id] {
+                skeleton.fill([room], into: &out)
+            } else {
+                out += byGuest[id] ?? html
+            }
+        }
+    }
+
+    static func make(model: SiteModel, parts: DayParts, library: TemplateLibrary, date: CivilDate) throws -> [Entry] {
+        let brief = library.has(briefTemplate) ? briefTemplate : itemTemplate
+        return try (model.timelines[date]?.entries ?? []).enumerated().compactMap { i, entry in
+            let value = parts.entries[i].value
+            switch entry.item {
+            case .flight(let flight):
+                return Entry(people: Set(flight.passengers), html: try library.render(itemTemplate, counting(flight.passengers, in: value)))
+            case .ground(let leg):
+                return Entry(people: Set(leg.passengers), html: try library.render(itemTemplate, counting(leg.passengers, in: value)))
+            case .hotelCheckIn(let hotel), .hotelCheckOut(let hotel, _):
+                return try hotelEntry(hotel, value: value, template: brief, library: library)
+            case .schedule:
+                return nil
+            }
+        }
+    }
+
+    /// A hotel line per guest: rendered once with the room as a placeholder and once without a
+    /// room, then each guest's room put in (rendered per guest only if the skeleton can't be had).
+    private static func hotelEntry(_ hotel: Hotel, value: MustacheValue, template: String, library: TemplateLibrary) throws -> Entry {
+        func withRoom(_ room: String?) -> MustacheValue {
+            template == itemTemplate ? adding(fact: room.flatMap { .fact("Room", $0) }, to: value)
+                : adding(["room": .text(room), "code": .text(hotel.confirmation)], to: value)
+        }
+        let skeleton = try Skeleton.make(slots: 1) { placeholder in try library.render(template, withRoom(placeholder(0))) }
+        let roomless = try library.render(template, withRoom(nil))
+        var entry = Entry(people: Set(hotel.rooms.map(\.person)), html: roomless, skeleton: skeleton)
+        for room in hotel.rooms where entry.rooms[room.person] == nil && entry.byGuest[room.person] == nil {
+            guard let text = room.room, MustacheValue.text(text) != nil else { continue }
+            if skeleton != nil {
+                entry.rooms[room.person] = Skeleton.escaped(text)
+            } else {
+                entry.byGuest[room.person] = try library.render(template, withRoom(text))
+            }
+        }
+        return entry
+    }
+
+    private static func counting(_ passengers: [String], in value: MustacheValue) -> MustacheValue {
+        guard passengers.count > ItemWording.namedPeople, case .object(var fields) = value,
+              case .list(var facts)? = fields["facts"] else { return value }
+        for (i, fact) in facts.enumerated() {
+            guard case .string("passengers")? = fact["key"] else { continue }
+            facts[i] = .fact("Passengers", ItemWording.counted(passengers.count)) ?? fact
+        }
+        fields["facts"] = .list(facts)
+        return .object(fields)
+    }
+
+    private static func adding(_ fields: [String: MustacheValue?], to value: MustacheValue) -> MustacheValue {
+        guard case .object(var all) = value else { return value }
+        for (key, field) in fields { if let field { all[key] = field } }
+        return .object(all)
+    }
+
+    /// An entry value with one more fact (the facts list is made when there is none).
+    private static func adding(fact: MustacheValue?, to value: MustacheValue) -> MustacheValue {
+        guard let fact, case .object(var fields) = value else { return value }
+        var facts: [MustacheValue] = []
+        if case .list(let existing)? = fields["facts"] { facts = existing }
+        facts.insert(fact, at: 0)
+        fields["facts"] = .list(facts)
+        return .object(fields)
+    }
+}

@@ -1,0 +1,21 @@
+import Mustache
+
+/// Every date's page body: its pieces (the same for every role), then for each distinct set of
+/// tabs the value made from them and the rendered HTML. Day pages and print.html take the HTML.
+package struct RenderedDays: Sendable {
+    package struct Body: Sendable {
+        var value: MustacheValue
+        var html: String
+
+        /// Nothing on this date for these tabs: no item, venue, hotel, contact, notes or document.
+        var isEmpty: Bool {
+            guard case .object(let fields) = value else { return true }
+            return ["timeline", "venue", "hotelList", "contactList", "notes", "documentList"].allSatisfy { fields[$0] == nil }
+        }
+    }
+
+    /// By date index.
+    package var parts: [DayParts]
+    /// By set of tabs, then date index.
+    package var bodies: [Set<Tab>: [Body]]
+}

@@ -1,0 +1,151 @@
+import Mustache
+
+/// One role's site: which pages it has (tabs it can't open have no page at all) and how each is
+/// rendered. Data from a tab the role can't open is never put into a page's values, so no
+/// template can show it by mistake.
+package struct RoleSite {
+    package enum Page: Sendable, Hashable {
+        case home, travel, contacts, print
+        /// What changed, build by build (`changes.html`).
+        case changes
+        case day(CivilDate)
+        /// A person's page (`people/<id>.html`), for roles with travel.
+        case person(String)
+
+        /// Pages made while they are written (`OutputFile.isMadeLate`): the big ones, put
+        /// together from pieces every role shares, and the many day pages.
+        var isMadeLate: Bool {
+            switch self {
+            case .print, .person, .day: true
+            case .home, .travel, .contacts, .changes: false
+            }
+        }
+
+        /// What kind of page this is, for "one of each kind".
+        package var kindName: String {
+            switch self {
+            case .home: "home"
+            case .travel: "travel"
+            case .contacts: "contacts"
+            case .print: "print"
+            case .changes: "changes"
+            case .day: "day"
+            case .person: "person"
+            }
+        }
+    }
+
+    let model: SiteModel
+    package let role: Role
+    let assets: SiteAssets
+
+    package var pages: [Page] {
+        var pages: [Page] = [.home]
+        if role.can(.travel) { pages.append(.travel) }
+        if role.can(.contacts) { pages.append(.contacts) }
+        pages.append(.print)
+        pages.append(.changes)
+        pages += model.dates.map { .day($0) }
+        if role.can(.travel) { pages += model.travellers.map { .person($0.id) } }
+        return pages
+    }
+
+    package func path(_ page: Page) -> String {
+        switch page {
+        case .home: "\(role.id)/index.html"
+        case .travel: "\(role.id)/travel.html"
+        case .contacts: "\(role.id)/contacts.html"
+        case .print: "\(role.id)/print.html"
+        case .changes: "\(role.id)/changes.html"
+        case .day(let date): "\(role.id)/days/\(date).html"
+        case .person(let id): "\(role.id)/people/\(id).html"
+        }
+    }
+
+    func render(_ page: Page, with templates: TemplateLibrary, shared: SharedValues) throws -> [UInt8] {
+        let layout = PageLayout(tour: model.tour, role: role, assets: assets)
+        var values: [String: MustacheValue]
+        let template: String
+        switch page {
+        case .home:
+            values = layout.values(page: .home, depth: 0, title: nil)
+            values.merge(shared.home) { $1 }
+            // Not in the shared home values: a title shows only with contacts.
+            values["personPages"] = PersonPage.list(model, role: role) ?? .null
+            values["feed"] = HomePage.feed(model, role: role) ?? .null
+            values["lastChanged"] = shared.changes.lastChanged()
+            values["tourDocuments"] = DocumentLinks.list(model.tour.documents, tabs: role.tabs, assets: assets) ?? .null
+            template = "index"
+        case .travel:
+            values = layout.values(page: .travel, depth: 0, title: "Travel")
+            values.merge(TravelPage(model: model, parts: shared.parts).value()) { $1 }
+            template = "travel"
+        case .contacts:
+            values = layout.values(page: .contacts, depth: 0, title: "Contacts")
+            values.merge(shared.contacts) { $1 }
+            template = "contacts"
+        case .print:
+            values = layout.values(page: .print, depth: 0, title: "Tour book", edition: shared.edition)
+            values.merge(shared.home) { $1 }
+            values["printDays"] = .list(printedDays(shared))
+            values["tourDocuments"] = DocumentLinks.list(model.tour.documents, tabs: role.tabs, assets: assets) ?? .null
+            if role.can(.travel) { values["passportTable"] = .wrapped("rows", PassportList.values(model)) }
+            if role.can(.contacts) { values.merge(shared.contacts) { $1 } }
+            template = "print"
+        case .changes:
+            values = layout.values(page: .changes, depth: 0, title: "What changed")
+            values.merge(shared.changes.value(depth: 0)) { $1 }
+            template = "changes"
+        case .day(let date):
+            values = layout.values(page: .day, depth: 1, title: DateText.long(date))
+            values["day"] = shared.value(date)
+            values["dayBody"] = .html(shared.html(date))
+            let index = date.daysSinceEpoch - model.dates[0].daysSinceEpoch
+            if index > 0 { values["previous"] = dayLink(model.dates[index - 1]) }
+            if index + 1 < model.dates.count { values["next"] = dayLink(model.dates[index + 1]) }
+            template = "day"
+        case .person(let id):
+            guard role.can(.travel), let person = model.peopleByID[id] else { throw UnknownPerson(id: id) }
+            return try PersonPage(model: model, role: role, days: shared.personal, person: person)
+                .render(layout: layout.values(page: .person, depth: 1, title: person.name), with: templates)
+        }
+        // Size the buffer up front from what the page embeds: pages hold tens of megabytes in
+        // all, and a doubling buffer would leave a quarter of that as slack and copy it twice.
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(estimatedSize(page, shared: shared))
+        try templates.render(template, .object(values), into: &bytes)
+        return bytes
+    }
+
+    private func estimatedSize(_ page: Page, shared: SharedValues) -> Int {
+        switch page {
+        case .day(let date): shared.html(date).utf8.count + 8_192
+        case .print: shared.bodies.reduce(0) { $0 + $1.html.utf8.count + 64 } + 256 * 1024
+        case .home, .travel, .contacts, .changes: 64 * 1024
+        case .person: 0  // PersonPage sizes its own
+        }
+    }
+
+    struct UnknownPerson: Error { let id: String }
+
+    /// One printed page per date, but dates on which the role has nothing run together on one.
+    private func printedDays(_ shared: SharedValues) -> [MustacheValue] {
+        var pages: [(bodies: [RenderedDays.Body], empty: Bool)] = []
+        for body in shared.bodies {
+            if body.isEmpty, let last = pages.last, last.empty {
+                pages[pages.count - 1].bodies.append(body)
+            } else {
+                pages.append(([body], body.isEmpty))
+            }
+        }
+        return pages.map { page in
+            .fields(["body": .html(page.bodies.map(\.html).joined()), "day": page.bodies[0].value,
+                     "quiet": page.empty ? .bool(true) : nil])
+        }
+    }
+
+    private func dayLink(_ date: CivilDate) -> MustacheValue {
+        .fields(["href": .string("\(date).html"), "label": .string(DateText.short(date)),
+                 "city": .text(model.days[date]?.city)])
+    }
+}

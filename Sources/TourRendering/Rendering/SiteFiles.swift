@@ -1,0 +1,38 @@
+import Mustache
+
+/// The bytes of every planned file of a build (`FileRecipe`): pages rendered with the values
+/// the roles share, assets as they are, calendar feeds put together from the prepared events.
+/// The same recipe always gives the same bytes.
+package struct SiteFiles: Sendable {
+    let model: SiteModel
+    let sites: [RoleSite]
+    let shared: [SharedValues]
+    let library: TemplateLibrary
+    let assets: SiteAssets
+    let events: PreparedEvents
+
+    package init(model: SiteModel, sites: [RoleSite], shared: [SharedValues], library: TemplateLibrary, assets: SiteAssets, events: PreparedEvents) {
+        (self.model, self.sites, self.shared, self.library, self.assets, self.events) = (model, sites, shared, library, assets, events)
+    }
+
+    package func make(_ recipe: FileRecipe) throws -> [UInt8] {
+        switch recipe {
+        case .page(let role, let page):
+            return try sites[role].render(page, with: library, shared: shared[role])
+        case .asset(let name):
+            return assets.named(name)?.bytes ?? []
+        case .roleFeed(let role):
+            let role = sites[role].role
+            return events.document(tabs: role.tabs, name: "\(model.tour.name) · \(role.title)")
+        case .changesFeed(let role):
+            return ChangesFeed(model: model, role: sites[role].role, page: shared[role].changes).bytes()
+        case .personFeed(let id):
+            guard let person = model.peopleByID[id] else { throw RoleSite.UnknownPerson(id: id) }
+            return events.document(person: person, name: "\(model.tour.name) · \(person.name)")
+        case .webManifest(let role):
+            return WebAppManifest(tour: model.tour, role: sites[role].role, assets: assets).bytes()
+        case .offlineWorker(let role):
+            throw MadeAsIndex(path: sites[role].path(.home))
+        }
+    }
+}

@@ -1,0 +1,113 @@
+import Mustache
+
+/// Renders every role's pages and feeds in memory, spread over all cores: the day bodies here,
+/// each planned file by `SiteFiles`. Nothing is planned or written here.
+///
+/// Day bodies come first: each date's pieces are built once, a value per distinct set of tabs
+/// is rendered once, and day pages and print.html take the rendered HTML. `watch` wraps this
+/// (`CachingRenderer`) to render only the dates that changed.
+package struct SiteRenderer {
+    package let model: SiteModel
+    package let assets: SiteAssets
+    package let templates: TemplateSet
+    /// The notes files as HTML, made once for every role.
+    let notes: NotesHTML
+    package let sites: [RoleSite]
+    /// The distinct sets of tabs of the roles, in a fixed order: a day body is rendered once per set.
+    let tabSets: [Set<Tab>]
+    /// What changed since the earlier build.
+    let history: BuildHistory
+    /// Every calendar event, written once, with its revision.
+    package let events: PreparedEvents
+    /// What day pages mark as changed, for each set of tabs (`BuildHistory.marks`).
+    package let marks: [Set<Tab>: [CivilDate: [String: String]]]
+
+    package init(model: SiteModel, assets: SiteAssets, templates: TemplateSet, history: BuildHistory, events: PreparedEvents) {
+        (self.model, self.assets, self.templates, self.history, self.events) = (model, assets, templates, history, events)
+        notes = NotesHTML(model.tour)
+        sites = model.roles.map { RoleSite(model: model, role: $0, assets: assets) }
+        tabSets = Array(Set(sites.map(\.role.tabs))).sorted { $0.sorted().lexicographicallyPrecedes($1.sorted()) }
+        marks = Dictionary(uniqueKeysWithValues: tabSets.map { ($0, history.marks(for: $0)) })
+    }
+
+    /// The day bodies of the dates at `indices` (of `model.dates`), in that order.
+    package func renderDays(_ indices: [Int], log: inout DiagnosticLog) -> RenderedDays? {
+        let dates = indices.map { model.dates[$0] }
+        let parts: [DayParts] = Parallel.map(count: dates.count) { [model, notes, assets] i in
+            DayBody(model: model, notes: notes, assets: assets).parts(dates[i])
+        }
+        let (tabSets, library, marks) = (self.tabSets, templates.library, self.marks)
+        let made: [Result<RenderedDays.Body, Error>] = Parallel.map(count: tabSets.count * dates.count) { i in
+            let (date, tabs) = (dates[i % dates.count], tabSets[i / dates.count])
+            let value = parts[i % dates.count].value(for: tabs, marks: marks[tabs]?[date] ?? [:])
+            return Result { RenderedDays.Body(value: value, html: String(decoding: try library.render(DayBody.template, value), as: UTF8.self)) }
+        }
+        var bodies: [Set<Tab>: [RenderedDays.Body]] = [:]
+        for (t, tabs) in tabSets.enumerated() {
+            var list: [RenderedDays.Body] = []
+            list.reserveCapacity(dates.count)
+            for result in made[(t * dates.count)..<((t + 1) * dates.count)] {
+                switch result {
+                case .success(let body): list.append(body)
+                case .failure(let error):
+                    log.error(SourceLocation(file: "\(DayBody.template).mustache"), "rendering a day failed: \(error)")
+                    return nil
+                }
+            }
+            bodies[tabs] = list
+        }
+        return RenderedDays(parts: parts, bodies: bodies)
+    }
+
+    /// What each role's pages share: its tabs' day bodies, the home page's values (which depend
+    /// on two tabs only), the contacts, and the person pages' dates.
+    package func sharedValues(_ days: RenderedDays) -> [SharedValues] {
+        let homeVariants = Dictionary(grouping: sites, by: { [$0.role.can(.schedule), $0.role.can(.travel)] })
+            .mapValues { HomePage(model: model, notes: notes, role: $0[0].role, assets: assets).value() }
+        let contacts = sites.contains { $0.role.can(.contacts) } ? ContactsPage(model: model).value() : [:]
+        // Person pages: each date's travel entries and section skeletons, made once for every role.
+        let personal = PersonDays(model: model, parts: days.parts, library: templates.library,
+                                  prepare: sites.contains { $0.role.can(.travel) })
+        return sites.map { site in
+            let role = site.role
+            let bodies = days.bodies[role.tabs]!
+            return SharedValues(bodies: bodies, edition: Self.edition(of: role, bodies, tour: model.tour.name), parts: days.parts, first: model.dates[0],
+                                home: homeVariants[[role.can(.schedule), role.can(.travel)]]!, contacts: contacts,
+                                personal: personal, changes: ChangesPage(model: model, entries: history.entries(for: role.tabs),
+                                                                         started: history.record.started ?? 0))
+        }
+    }
+}
+
+extension SiteRenderer {
+    /// A short hash of what the role can see of the tour, day by day: a printout and the site
+    /// show the same edition exactly when they say the same. Never the clock, so builds repeat.
+    static func edition(of role: Role, _ bodies: [RenderedDays.Body], tour: String) -> String {
+        var bytes = Array("\(tour)\n\(role.id)\n\(role.title)\n".utf8)
+        bytes.reserveCapacity(bodies.reduce(bytes.count) { $0 + $1.html.utf8.count + 1 })
+        for body in bodies { bytes += body.html.utf8; bytes.append(0) }
+        let hex = String(ContentHash.xxh64(bytes), radix: 16)
+        return String((String(repeating: "0", count: 16 - hex.count) + hex).prefix(8))
+    }
+}
+
+/// What one role's pages share with others: rendered day bodies and the values they came from
+/// (by date), and the home and contacts values.
+package struct SharedValues: Sendable {
+    let bodies: [RenderedDays.Body]
+    /// What print.html says it is (`SiteRenderer.edition`).
+    let edition: String
+    /// Every date's pieces, for pages that list items across dates (travel.html).
+    let parts: [DayParts]
+    let first: CivilDate
+    /// The home page's values for this role's tabs, and the contacts page's.
+    let home: [String: MustacheValue]
+    let contacts: [String: MustacheValue]
+    /// Person pages' dates.
+    let personal: PersonDays
+    /// What changed for the role.
+    let changes: ChangesPage
+
+    func value(_ date: CivilDate) -> MustacheValue { bodies[date.daysSinceEpoch - first.daysSinceEpoch].value }
+    func html(_ date: CivilDate) -> String { bodies[date.daysSinceEpoch - first.daysSinceEpoch].html }
+}

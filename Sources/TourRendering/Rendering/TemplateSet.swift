@@ -1,0 +1,77 @@
+import Foundation
+import Mustache
+
+/// The templates folder: Mustache pages (parsed once per build, every error reported with file,
+/// line and column), the style sheet, and the fallback mark.
+public struct TemplateSet: Sendable {
+    /// Every page's template, the day body that day pages and print.html share, and a person's
+    /// dates, which their pages in every role share.
+    public static let requiredPages = ["index", "day", "travel", "contacts", "print", "person", DayBody.template, PersonDays.template]
+
+    package let library: TemplateLibrary
+    package let style: [UInt8]
+    package let mark: [UInt8]
+    /// A hash of every template file's bytes: rendered day bodies are reused while it holds.
+    package let fingerprint: UInt64
+
+    /// `files`: the folder's files as the build read them (`BuildInputs`), by relative path;
+    /// when empty (the folder could not be read whole), read here.
+    package static func load(_ directory: String, files: [String: [UInt8]] = [:], log: inout DiagnosticLog) -> TemplateSet? {
+        var root = directory
+        while root.count > 1 && root.hasSuffix("/") { root.removeLast() }
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: root, isDirectory: &isFolder), isFolder.boolValue else {
+            log.error(SourceLocation(file: root), "the templates folder does not exist; pass --templates DIR (the default templates are in the repository's Templates folder)")
+            return nil
+        }
+        var library: TemplateLibrary?
+        do {
+            // Indentation in templates is for their readers; pages are smaller without it.
+            library = files.isEmpty ? try TemplateLibrary(directory: URL(fileURLWithPath: root, isDirectory: true), trimIndentation: true)
+                                    : try TemplateLibrary(files: files.filter { $0.key.hasSuffix(".mustache") }, trimIndentation: true)
+        } catch let errors as MustacheErrors {
+            for error in errors.errors { log.append(diagnostic(error, root: root)) }
+        } catch let error as MustacheError {
+            log.append(diagnostic(error, root: root))
+        } catch {
+            log.error(SourceLocation(file: root), "the templates can't be read: \(error)")
+        }
+        if let library {
+            for name in requiredPages where !library.has(name) {
+                log.error(SourceLocation(file: "\(root)/\(name).mustache"), "the template is missing; every page needs one (copy it from the default Templates folder)")
+            }
+        }
+        let style = files["style.css"] ?? readAsset(root, "style.css", &log)
+        let mark = files["mark.svg"] ?? readAsset(root, "mark.svg", &log)
+        guard let library, let style, let mark, !log.hasErrors else { return nil }
+        let fingerprint = files.isEmpty ? Self.fingerprint(of: root) : Self.fingerprint(files.filter { $0.key.hasSuffix(".mustache") })
+        return TemplateSet(library: library, style: style, mark: mark, fingerprint: fingerprint)
+    }
+
+    private static func fingerprint(_ templates: [String: [UInt8]]) -> UInt64 {
+        var all: [UInt8] = []
+        for (name, bytes) in templates.sorted(by: { $0.key < $1.key }) { all += Array(name.utf8) + [0] + bytes }
+        return ContentHash.xxh64(all)
+    }
+
+    private static func fingerprint(of root: String) -> UInt64 {
+        let walker = FileManager.default.enumerator(atPath: root)
+        var templates: [String: [UInt8]] = [:]
+        while let name = walker?.nextObject() as? String {
+            if name.hasSuffix(".mustache") { templates[name] = (try? WholeFile.read("\(root)/\(name)")) ?? [] }
+        }
+        return fingerprint(templates)
+    }
+
+    private static func readAsset(_ root: String, _ name: String, _ log: inout DiagnosticLog) -> [UInt8]? {
+        do throws(WholeFile.Failure) { return try WholeFile.read("\(root)/\(name)", limit: 16 * 1_048_576) } catch {
+            log.error(SourceLocation(file: "\(root)/\(name)"), "can't read \(name) (\(error.reason)); the templates folder needs it")
+            return nil
+        }
+    }
+
+    private static func diagnostic(_ error: MustacheError, root: String) -> Diagnostic {
+        let file = error.file.map { $0.hasPrefix("/") ? $0 : "\(root)/\($0)" } ?? root
+        return Diagnostic(.error, SourceLocation(file: file, line: error.line, column: error.column), error.message)
+    }
+}

@@ -1,0 +1,62 @@
+/// The stage between the model and rendering: what this build publishes, compared with the
+/// record of the earlier build (what changed, in words, and each calendar event's revision),
+/// and the record the next build will start from.
+package struct BuildHistory: Sendable {
+    package let record: BuildRecord
+    /// This build's changes, nil when it changed nothing (or had no earlier record to compare with).
+    package let latest: ChangeEntry?
+
+    /// `revised`: every calendar event's revision (`EventRevisions`, as the feeds were written).
+    /// `time`: the build's (`BuildClock`). `note`: the tour manager's words for this build's
+    /// changes (`--note`).
+    package init(model: SiteModel, revised: [String: BuildRecord.Event], earlier: BuildRecord, time: Int64, note: String? = nil) {
+        let published = PublishedSnapshot(model: model)
+        var record = BuildRecord(events: revised, started: earlier.started ?? time,
+                                 items: published.items, notes: published.notes, entries: earlier.entries)
+        // A new record has nothing to compare with: no changes rather than wrong ones.
+        let changes = earlier.started == nil ? [] : ChangeFinder(before: earlier, after: published).changes()
+        latest = changes.isEmpty ? nil : ChangeEntry(time: time, note: note, changes: changes)
+        if let latest { record.entries.insert(latest, at: 0) }
+        record.entries = Self.kept(record.entries, roles: model.tour.roles)
+        self.record = record
+    }
+
+    /// Entries a changes page lists: the latest `listed` with something for the role.
+    static let listed = 50
+
+    /// The entries a role with `tabs` sees, newest first, each with only its visible changes.
+    package func entries(for tabs: Set<Tab>) -> [ChangeEntry] {
+        record.entries.lazy.compactMap { entry in
+            let visible = entry.visible(to: tabs)
+            return visible.isEmpty ? nil : ChangeEntry(time: entry.time, note: entry.note, changes: visible)
+        }.prefix(Self.listed).map { $0 }
+    }
+
+    /// What day pages mark for a role with `tabs`: the items changed by the latest entry it sees,
+    /// by date and UID, with what each was.
+    package func marks(for tabs: Set<Tab>) -> [CivilDate: [String: String]] {
+        Self.marks(entries(for: tabs).first?.changes ?? [])
+    }
+
+    /// Each changed item's mark, by date and UID: what it was, its changes' `was` joined; empty
+    /// (new) when any of its changes added it, whatever else changed with it.
+    static func marks(_ changes: [Change]) -> [CivilDate: [String: String]] {
+        var marks: [CivilDate: [String: String]] = [:]
+        for change in changes {
+            guard let date = change.date, let uid = change.uid else { continue }
+            let earlier = marks[date]?[uid]
+            marks[date, default: [:]][uid] = earlier == "" || change.was == "" ? ""
+                : [earlier, change.was].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: "; ")
+        }
+        return marks
+    }
+
+    /// Entries some role still lists (among its latest `listed`); the rest are dropped.
+    static func kept(_ entries: [ChangeEntry], roles: [Role]) -> [ChangeEntry] {
+        var keep = Set<Int>()
+        for tabs in Set(roles.map(\.tabs)) {
+            keep.formUnion(entries.indices.filter { !entries[$0].visible(to: tabs).isEmpty }.prefix(listed))
+        }
+        return entries.indices.filter(keep.contains).map { entries[$0] }
+    }
+}

@@ -1,0 +1,57 @@
+/// The record as lines of tab-separated fields (escaped with `Escaping.line`), in a fixed order,
+/// so the same record is the same bytes. An optional field is empty when absent and starts
+/// with `=` when present.
+///
+///     tourbook-record 2
+///     started	1796000000
+///     event	2027-03-09-flight-ac-856-yyz-lhr-3f2a@spring-tour	9d2c64d3b1c2a0f7	1	1795000000
+///     item	<uid>	2027-03-09	travel	Flight	AC 856 · Toronto YYZ → London LHR	19:40	1	Note	Bags through
+///     notes	days/2027-03-09.md	=travel	=2027-03-09	5d1e0c2a7b9f3e41
+///     entry	1796100000	=Bus call moved for the curfew
+///     change	=schedule	=2027-03-13	=<uid>	Bus call moved 00:30+1 → 01:00+1	=00:30+1
+extension BuildRecord {
+    private static let header = "tourbook-record 2"
+
+    package func encoded() -> [UInt8] {
+        var lines = [Self.header]
+        if let started { lines.append("started\t\(started)") }
+        for uid in events.keys.sorted() {
+            let event = events[uid]!
+            lines.append(Self.line("event", uid, ContentHash.hex(event.hash), String(event.sequence), String(event.stamp)))
+        }
+        for uid in items.keys.sorted() {
+            let item = items[uid]!
+            var fields = [uid, item.date.description, item.tab.rawValue, item.label, item.title, item.time, String(item.facts.count)]
+            for fact in item.facts + item.rooms { fields += [fact.label, fact.value] }
+            lines.append(Self.line("item", fields))
+        }
+        for file in notes.keys.sorted() {
+            let n = notes[file]!
+            lines.append(Self.line("notes", file, Self.optional(n.tab?.rawValue), Self.optional(n.date?.description), ContentHash.hex(n.hash)))
+        }
+        for entry in entries {
+            lines.append(Self.line("entry", String(entry.time), Self.optional(entry.note)))
+            for c in entry.changes {
+                lines.append(Self.line("change", Self.optional(c.tab?.rawValue), Self.optional(c.date?.description), Self.optional(c.uid), c.text, Self.optional(c.was)))
+            }
+        }
+        return Array((lines.joined(separator: "\n") + "\n").utf8)
+    }
+
+    private static func line(_ kind: String, _ fields: String...) -> String { line(kind, fields) }
+    private static func line(_ kind: String, _ fields: [String]) -> String {
+        ([kind] + fields.map { Escaping.line($0) }).joined(separator: "\t")
+    }
+    private static func optional(_ value: String?) -> String { value.map { "=" + $0 } ?? "" }
+
+    /// The record in `bytes`; nil when they are not one this version wrote whole.
+    package static func decoded(_ bytes: [UInt8]) -> BuildRecord? {
+        let lines = String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+        guard lines.count >= 2, lines[0] == header, lines.last == "" else { return nil }
+        var reader = RecordReader()
+        for line in lines[1..<(lines.count - 1)] {
+            guard reader.read(line.split(separator: "\t", omittingEmptySubsequences: false).map(Escaping.unescapedLine)) else { return nil }
+        }
+        return reader.record
+    }
+}
