@@ -103,12 +103,12 @@ struct ChangesPageTests {
         let content = TempContent(copyingSample: true)
         #expect(CalendarRevisionTests.build(content, at: Self.first).summary != nil)
         let local = content.root.appendingPathComponent("Output/local").path
-        let before = RegenerationTests.snapshot(URL(fileURLWithPath: local))
+        let before = RebuildTests.snapshot(URL(fileURLWithPath: local))
         content.write("days/2027-03-15.travel.md", "Passports out at the border.\n")
         #expect(CalendarRevisionTests.build(content, at: Self.second).summary != nil)
         #expect(try Self.latestLines(content, role: "crew") == ["Mon 15 Mar · Travel notes edited"])
         // Local crew can't open travel: not one of its files was rewritten.
-        let after = RegenerationTests.snapshot(URL(fileURLWithPath: local))
+        let after = RebuildTests.snapshot(URL(fileURLWithPath: local))
         #expect(after.keys.sorted() == before.keys.sorted())
         for (path, (bytes, mtime)) in before { #expect(after[path]?.0 == bytes && after[path]?.1 == mtime, "local/\(path) was rewritten") }
     }

@@ -10,7 +10,7 @@ import Testing
 
 /// Rebuilding is safe: a failed build changes nothing, an unchanged one writes nothing, stale
 /// pages go, foreign files stay, and the same input always gives the same bytes.
-struct RegenerationTests {
+struct RebuildTests {
     /// path → (bytes, modification time in nanoseconds) for every file under a folder.
     /// Every file's bytes and modification time, but the build state's: it holds file stamps
     /// (inodes, times), so it is no part of what two builds must agree on.

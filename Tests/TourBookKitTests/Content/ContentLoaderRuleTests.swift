@@ -9,7 +9,7 @@ import Testing
 
 /// One case per rule of the content format: break one thing in a small valid tour and check the
 /// exact message, with file, line, column and JSON path.
-struct ValidationRuleTests {
+struct ContentLoaderRuleTests {
     struct Case: CustomTestStringConvertible, Sendable {
         var name: String
         var file: String

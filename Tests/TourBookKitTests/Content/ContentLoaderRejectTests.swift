@@ -10,7 +10,7 @@ import Testing
 
 /// The files in Fixtures/rejects are refused by the JSON Schema (Tests/schema) and, here, by
 /// the loader: editors and the generator agree on what is wrong.
-struct RejectFixtureTests {
+struct ContentLoaderRejectTests {
     static let fixtures: [String] = {
         let folder = Paths.fixtures.appendingPathComponent("rejects")
         return ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { $0.hasSuffix(".json") }.sorted()

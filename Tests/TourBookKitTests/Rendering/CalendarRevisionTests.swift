@@ -132,9 +132,9 @@ struct CalendarRevisionTests {
     @Test func sourceDateEpochSetsTheTimeAndABadOneIsRefused() throws {
         let content = TempContent(copyingSample: true)
         let output = content.root.appendingPathComponent("Output")
-        #expect(RegenerationTests.build(content, output: output, environment: ["SOURCE_DATE_EPOCH": "1796100000"]).0 == .success)
+        #expect(RebuildTests.build(content, output: output, environment: ["SOURCE_DATE_EPOCH": "1796100000"]).0 == .success)
         #expect(try Self.feed(content, "crew/calendar.ics").values.allSatisfy { $0["DTSTAMP"] == "20261201T044000Z" })
-        let (code, messages) = RegenerationTests.build(content, output: output, environment: ["SOURCE_DATE_EPOCH": "yesterday"])
+        let (code, messages) = RebuildTests.build(content, output: output, environment: ["SOURCE_DATE_EPOCH": "yesterday"])
         #expect(code == .usage)
         #expect(messages.contains { $0.contains("SOURCE_DATE_EPOCH is \"yesterday\"") }, "\(messages)")
     }

@@ -10,7 +10,7 @@ import Testing
 
 /// `tourbook check` on ten differently broken copies of the sample: each copy has several
 /// problems in different files, and one run reports every one of them, sorted by file.
-struct BrokenCopiesTests {
+struct CheckCommandTests {
     struct Breakage: Sendable, CustomTestStringConvertible {
         var name: String
         var edits: [(file: String, old: String, new: String)]

@@ -9,7 +9,7 @@ import Testing
 @testable import Digest
 
 /// Whatever the bytes, loading reports errors and never crashes or hangs.
-struct GarbageInputTests {
+struct ContentLoaderGarbageTests {
     static let files = ["tour.json", "people.json", "days/2027-03-14.json", "tour.md", "days/2027-03-14.md"]
 
     @Test(arguments: files)

@@ -12,7 +12,7 @@ import Testing
 /// Every input the fuzzers (fuzz/, scripts/fuzz.sh) ever crashed on, kept in
 /// Fixtures/fuzz-regressions/<target>/ and replayed here the way its target ran it, so that a
 /// fixed finding stays fixed under `swift test` (and under the sanitizers in CI).
-struct HostileFuzzRegressionTests {
+struct FuzzRegressionTests {
     static let folder = Paths.fixtures.appendingPathComponent("fuzz-regressions")
 
     static func inputs(_ target: String) -> [String] {
@@ -68,6 +68,6 @@ struct HostileFuzzRegressionTests {
     @Test(arguments: inputs("markdown"))
     func markdown(_ input: String) throws {
         let html = CmarkRenderer.html(String(decoding: try Self.bytes(input), as: UTF8.self))
-        #expect(HostileContentTests.problems(in: html).isEmpty)
+        #expect(EscapingTests.problems(in: html).isEmpty)
     }
 }

@@ -27,7 +27,8 @@ import Testing
 /// - a passport number: never whole, anywhere
 /// - a person's page and feed (`people/<id>.*`): no schedule marker, and of travel only the
 ///   markers of that person's flights, ground legs and hotels, and their own room
-struct LeakPropertyTests {
+@Suite(.endToEnd)
+struct RoleVisibilityPropertyTests {
     /// 200 in CI; `TOURBOOK_LEAK_TOURS=N` to run more (or fewer, while working on it).
     static let tours = ProcessInfo.processInfo.environment["TOURBOOK_LEAK_TOURS"].flatMap { Int($0) } ?? 200
 

@@ -12,7 +12,7 @@ import Testing
 /// role titles, the tour name) and hostile Markdown in every notes file: the build succeeds,
 /// no page has anything a browser would run, and the text reads exactly as written.
 /// Tests/site/hostile.sh does the same with the real binary and loads every page in Chromium.
-struct HostileContentTests {
+struct EscapingTests {
     static let effect = "document.title='PWNED'"
     static let unicode = "\u{202E}evil\u{202C} zw\u{200D}j \u{1F469}\u{200D}\u{1F469}\u{200D}\u{1F467} \u{1F3B8}"
     static let payload = "<script>\(effect)</script>\"><img src=x onerror=\"\(effect)\">' onmouseover='\(effect)' javascript:alert(1) \(unicode)"

@@ -41,7 +41,7 @@ struct FinderIndexTests {
     }
 
     @Test func theHomePageEmbedsTheIndexAndTheNoScriptPageShowsNoFinder() throws {
-        let content = RoleLeakTests.content()
+        let content = RoleVisibilityTests.content()
         let site = try SiteFixture(content: content)
         let home = try site.text("all/index.html")
         let start = try #require(home.range(of: #"<script type="application/json" id="finder-index">"#))

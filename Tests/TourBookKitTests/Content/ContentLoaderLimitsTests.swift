@@ -8,10 +8,10 @@ import Testing
 @testable import TourViews
 @testable import Digest
 
-/// Awkward but valid input is accepted (CRLF, byte order marks, 10,000 days, a 5 MB notes file,
-/// 500 people); input beyond reason (a 200 MB file, JSON nested 10,000 deep, links out of the
+/// Awkward but valid input is accepted (CRLF, byte order marks, a 5 MB notes file, 500 people;
+/// 10,000 days: `LargeTourTests`); input beyond reason (a 200 MB file, JSON nested 10,000 deep, links out of the
 /// folder, FIFOs and devices) gets a clear error, quickly, without exhausting memory or stack.
-struct HostileInputTests {
+struct ContentLoaderLimitsTests {
     // MARK: Awkward but valid
 
     /// Every kind of content file written on Windows: a byte order mark and CRLF line ends.
@@ -65,38 +65,6 @@ struct HostileInputTests {
         let content = TempContent()
         content.write("tour.md", "# Title\r\rText\r")
         #expect(try #require(content.load().tour).notes?.markdown == "# Title\n\nText\n")
-    }
-
-    /// 10,000 day files: loaded and checked (about 5 s in a debug build on two idle cores; it
-    /// took minutes while attaching notes to their day was quadratic).
-    @Test(.timeLimit(.minutes(3)))
-    func tenThousandDaysLoadAndCheck() throws {
-        let content = TempContent()
-        content.remove("days")
-        try SyntheticTour(days: 10_000, people: 5, roles: 2).write(to: content.content.path)
-        let loaded = content.load()
-        #expect(!loaded.log.hasErrors, "\(loaded.log.sorted.prefix(5))")
-        let tour = try #require(loaded.tour)
-        #expect(tour.days.count == 10_000)
-        #expect(tour.days.last?.date == CivilDate(year: 2027, month: 1, day: 4)!.adding(days: 9_999))
-        #expect(tour.days.contains { !$0.notes.isEmpty })
-    }
-
-    /// 10,000 days built in full for one role: every day page and the print book with all of
-    /// them (about 25 s in a debug build on two idle cores; the second role only doubles the
-    /// render). Left out under a sanitizer, where it takes minutes; load and check still run.
-    @Test(.timeLimit(.minutes(3)), .enabled(if: !Sanitizer.active, "too slow under a sanitizer"))
-    func tenThousandDaysBuild() throws {
-        let content = TempContent()
-        content.remove("days")
-        try SyntheticTour(days: 10_000, people: 5, roles: 2).write(to: content.content.path)
-        let started = ContinuousClock.now
-        let site = try SiteFixture(content: content, roles: ["crew"])
-        print("10,000 days: build of one role \(ContinuousClock.now - started) (\(site.outcome.timings.line))")
-        let days = site.files(under: "crew/days")
-        #expect(days.count == 10_000)
-        #expect(days.first == "2027-01-04.html")
-        #expect(try site.text("crew/print.html").contains("2054")) // the last days, 27 years on
     }
 
     /// A 5 MB notes file is read and rendered whole.
@@ -228,14 +196,4 @@ struct HostileInputTests {
         #expect(messages.contains { $0.hasPrefix("Content/days/2027-03-16.json: error:") }, "\(messages)")
         #expect(content.load().tour == nil)
     }
-}
-
-/// Whether this test process runs under AddressSanitizer or ThreadSanitizer (their runtimes
-/// define these symbols), for the few tests too slow to run there.
-enum Sanitizer {
-    static let active: Bool = {
-        guard let handle = dlopen(nil, RTLD_NOW) else { return false }
-        defer { dlclose(handle) }
-        return dlsym(handle, "__asan_init") != nil || dlsym(handle, "__tsan_init") != nil
-    }()
 }

@@ -15,13 +15,14 @@ import Testing
 /// check-outs, the hotel they sleep in with their room; no schedule item, and nobody else's
 /// rooms, flights, phone numbers. Expectations come from the content model (`Day`, `Hotel`),
 /// not from the selection code the pages use.
+@Suite(.endToEnd)
 struct PersonPageTests {
     /// One build shared by the tests below (it's the slow part).
     nonisolated(unsafe) static let site: (fixture: SiteFixture, model: SiteModel)? = {
         let content = TempContent()
         for file in ["tour.json", "people.json", "days/2027-03-14.json"] { content.remove(file) }
         // The whole generated year normally; a few weeks under a sanitizer, where a year takes many minutes.
-        guard (try? SyntheticTour(days: Sanitizer.active ? 45 : 365, people: 60, roles: 6).write(to: content.content.path)) != nil,
+        guard (try? SyntheticTour(days: 365, people: 60, roles: 6).write(to: content.content.path)) != nil,
               let tour = content.load().tour, let fixture = try? SiteFixture(content: content) else { return nil }
         return (fixture, SiteModel(tour: tour))
     }()
@@ -189,7 +190,7 @@ struct PersonPageTests {
                 }
             }
         }
-        #expect(compared > 5_000 || Sanitizer.active, "\(compared) entries compared")
+        #expect(compared > 5_000, "\(compared) entries compared")
     }
 
     /// Person pages from entries and skeletons made once are the pages rendered section by

@@ -11,7 +11,8 @@ import Testing
 /// Hiding is real: a role's folder holds no byte of data from a tab it can't open, in any page,
 /// print.html or asset, and does hold every field of the tabs it can open. Each field of the
 /// content carries a unique marker; the marker's prefix says which tab owns it.
-struct RoleLeakTests {
+@Suite(.endToEnd)
+struct RoleVisibilityTests {
     enum Owner: String, CaseIterable { case shared = "zqshared", schedule = "zqsched", travel = "zqtrav", contacts = "zqcont", people = "zqpeople" }
 
     static let roles: [String: Set<Tab>] = [
