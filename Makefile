@@ -8,7 +8,7 @@ SWIFT ?= swift
 RELEASE := .build/release/tourbook
 DEBUG := .build/debug/tourbook
 
-.PHONY: all run deps test-deps build test unit schema site-checks spec bench fuzz sanitizers clean
+.PHONY: all run deps test-deps build test architecture unit schema site-checks spec bench fuzz sanitizers clean
 
 all: run
 
@@ -24,12 +24,16 @@ build: deps
 run: build
 	$(RELEASE) build --content Content --templates Templates --output Output
 
-test: test-deps unit schema site-checks
+test: test-deps architecture unit schema site-checks
 
 # scripts/swift-test.sh also fails a run whose log has a line over 1,000 characters.
 unit:
 	$(SWIFT) build --build-tests
 	scripts/swift-test.sh unit
+
+# docs/architecture.md names only modules, types and paths that exist.
+architecture:
+	python3 scripts/check-architecture.py
 
 schema:
 	python3 -m pytest -q -p no:cacheprovider Tests/schema
