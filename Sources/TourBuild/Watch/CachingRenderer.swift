@@ -12,7 +12,9 @@ package struct CachingRenderer {
         let model = renderer.model
         let global = RenderMemory.Global(
             templates: renderer.templates.fingerprint, tourName: model.tour.name, artist: model.tour.artist,
-            zone: model.tour.zone.identifier, clock: model.tour.clock, roles: model.roles, people: model.tour.people,
+            zone: model.tour.zone.identifier, clock: model.tour.clock,
+            tourID: model.tour.id, baseURL: model.tour.baseURL, mapLinks: model.tour.mapLinks, documents: model.tour.documents,
+            roles: model.roles, people: model.tour.people,
             first: model.dates[0], count: model.dates.count,
             // A document's new bytes give its copy a new name, which the pages that list it link to.
             assets: renderer.assets.all.map(\.name) + renderer.assets.documents.values.map(\.name).sorted())

@@ -8,6 +8,8 @@ public final class RenderMemory: Sendable {
     struct Global: Equatable {
         var templates: UInt64
         var tourName: String, artist: String?, zone: String, clock: ClockStyle
+        /// What every page's links are made from: UIDs, calendar links, map links, documents.
+        var tourID: String, baseURL: String?, mapLinks: MapLinks, documents: [Document]
         var roles: [Role]
         var people: [Person]
         var first: CivilDate, count: Int

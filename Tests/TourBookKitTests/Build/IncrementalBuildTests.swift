@@ -60,6 +60,15 @@ struct IncrementalBuildTests {
             c.write("assets/huxleys-parking.pdf", try! String(contentsOfFile: c.path("assets/huxleys-parking.pdf"), encoding: .utf8) + "\n") }),
         ("a day's document, now for every role", { c in c.replace("days/2027-03-20.json", #", "tab": "schedule""#, "") }),
         ("the tour's name", { c in c.replace("tour.json", "Harbour Lights Tour 2027", "Harbour Lights 2027") }),
+        ("map links, which every address on a day page follows", { c in
+            c.replace("tour.json", #""clock": "24h","#, #""clock": "24h", "mapLinks": "https://www.openstreetmap.org/search?query={address}","#) }),
+        ("the address the site is published at, which calendar links follow", { c in
+            c.replace("tour.json", #""clock": "24h","#, #""clock": "24h", "baseURL": "https://example.com/tour/","#) }),
+        ("the tour's id, which every calendar UID ends with", { c in
+            c.replace("tour.json", #""clock": "24h","#, #""clock": "24h", "id": "harbour-lights","#) }),
+        ("the clock", { c in c.replace("tour.json", #""clock": "24h""#, #""clock": "12h""#) }),
+        ("the tour's document, now for the schedule tab", { c in
+            c.replace("tour.json", #""file": "assets/contract-rider.pdf", "tab": "contacts""#, #""file": "assets/contract-rider.pdf", "tab": "schedule""#) }),
         ("nothing", { _ in }),
     ]
 
@@ -82,6 +91,22 @@ struct IncrementalBuildTests {
                 Issue.record("\(edit.name): \(path) differs from a fresh build")
             }
         }
+    }
+
+    /// Issue 27's report: `watch` kept every day page's Google map links after `mapLinks` was
+    /// set in tour.json, though a fresh build of the same content links OpenStreetMap.
+    @Test func watchFollowsAMapLinksEdit() throws {
+        let content = TempContent(copyingSample: true)
+        let memory = BuildMemory()
+        let watched = Self.options(content, "Watched")
+        #expect(SiteBuild(configuration: watched, stages: .watching(memory)).run().summary != nil)
+        let day = content.root.appendingPathComponent("Watched/crew/days/2027-03-18.html")
+        #expect(try String(contentsOf: day, encoding: .utf8).contains("https://www.google.com/maps/search/"))
+        content.replace("tour.json", #""clock": "24h","#, #""clock": "24h", "mapLinks": "https://www.openstreetmap.org/search?query={address}","#)
+        #expect(SiteBuild(configuration: watched, stages: .watching(memory)).run().summary != nil)
+        let page = try String(contentsOf: day, encoding: .utf8)
+        #expect(page.contains("https://www.openstreetmap.org/search?query="))
+        #expect(!page.contains("https://www.google.com/maps/search/"))
     }
 
     @Test func anUntouchedRebuildWithMemoryWritesNothingAndReadsNoPage() throws {
