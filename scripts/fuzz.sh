@@ -31,7 +31,7 @@ library() {
         return 0
     fi
     echo "fuzz: building $name" >&2
-    (cd "$OUT/obj" && swiftc "${FLAGS[@]}" -swift-version 6 -enable-testing -module-name "$name" -I "$OUT" -I "$ROOT/Sources/CCmark" \
+    (cd "$OUT/obj" && swiftc "${FLAGS[@]}" -j"$(nproc)" -swift-version 6 -enable-testing -module-name "$name" -I "$OUT" -I "$ROOT/Sources/CCmark" \
         -emit-library -static -emit-module -emit-module-path "$OUT/$name.swiftmodule" \
         "${sources[@]/#/$ROOT/}" -o "$OUT/lib$name.a") || return 1
     rebuilt=1
@@ -58,21 +58,32 @@ if [ "${FUZZ_SKIP_BUILD:-0}" != 1 ]; then
     build 2> >(grep -v "Cannot export local symbol" >&2) || { echo "fuzz: build failed" >&2; exit 2; }
 fi
 
-status=0
-summary=()
-for target in "${TARGETS[@]}"; do
-    corpus=$OUT/corpus/$target          # grows while fuzzing; not kept in the repository
-    findings=$OUT/findings/$target
+# Each target runs on one core: two at a time on a two-core machine (FUZZ_JOBS to change).
+jobs_at_once=${FUZZ_JOBS:-$(nproc)}
+fuzz_target() {
+    local target=$1 corpus=$OUT/corpus/$1 findings=$OUT/findings/$1   # the corpus grows while fuzzing; not kept in the repository
     mkdir -p "$corpus" "$findings"
-    log=$OUT/$target.log
     echo "fuzz: running $target for ${SECONDS_PER_TARGET}s" >&2
     TOURBOOK_TEMPLATES=$ROOT/Templates SWIFT_BACKTRACE=enable=no ASAN_OPTIONS=detect_leaks=1:allocator_may_return_null=1 LSAN_OPTIONS=suppressions=$ROOT/fuzz/lsan.supp \
         "$OUT/fuzz-$target" -max_total_time="$SECONDS_PER_TARGET" -timeout=20 -rss_limit_mb=2048 -max_len=65536 \
-        -print_final_stats=1 -artifact_prefix="$findings/" "$corpus" "fuzz/corpus/$target" >"$log" 2>&1
-    rc=$?
+        -print_final_stats=1 -artifact_prefix="$findings/" "$corpus" "fuzz/corpus/$target" >"$OUT/$target.log" 2>&1
+    echo $? >"$OUT/$target.rc"
+}
+for target in "${TARGETS[@]}"; do
+    while [ "$(jobs -rp | wc -l)" -ge "$jobs_at_once" ]; do wait -n || true; done
+    fuzz_target "$target" &
+done
+wait
+
+status=0
+summary=()
+for target in "${TARGETS[@]}"; do
+    log=$OUT/$target.log
+    corpus=$OUT/corpus/$target
+    rc=$(cat "$OUT/$target.rc")
     runs=$(grep -o 'stat::number_of_executed_units: *[0-9]*' "$log" | grep -o '[0-9]*$' | tail -1)
     speed=$(grep -o 'stat::average_exec_per_sec: *[0-9]*' "$log" | grep -o '[0-9]*$' | tail -1)
-    if [ $rc -ne 0 ]; then
+    if [ "$rc" -ne 0 ]; then
         status=1
         found=$(grep -o "Test unit written to [^ ]*" "$log" | tail -1 | sed 's/Test unit written to //')
         summary+=("$target: FAILED (exit $rc) after ${runs:-?} executions; input: ${found:-see $log}")

@@ -72,7 +72,8 @@ struct IncrementalBuildTests {
         ("nothing", { _ in }),
     ]
 
-    @Test func everyRebuildWithMemoryEqualsAFreshBuild() throws {
+    /// Two builds of the sample per edit: end to end, run once (`.endToEnd`).
+    @Test(.endToEnd) func everyRebuildWithMemoryEqualsAFreshBuild() throws {
         let content = TempContent(copyingSample: true)
         let memory = BuildMemory()
         let watched = Self.options(content, "Watched")
