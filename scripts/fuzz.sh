@@ -17,7 +17,8 @@ shift || true
 TARGETS=("$@")
 [ ${#TARGETS[@]} -eq 0 ] && TARGETS=(day time mustache markdown)
 OUT=$ROOT/.build/fuzz
-FLAGS=(-sanitize=fuzzer,address -O -g -parse-as-library)
+# One package name for every module, so `package` declarations are seen across them as in SwiftPM.
+FLAGS=(-sanitize=fuzzer,address -O -g -parse-as-library -package-name TourBook)
 
 # The library modules, each after the ones it imports.
 MODULES=(Mustache TourBookSystem ZoneData PositionedJSON Airports Digest TourContent TourViews TourRendering TourOutput TourBuild TourBookKit)
