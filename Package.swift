@@ -44,11 +44,11 @@ let package = Package(
         // The commands: build, check, watch, find; the library's public face.
         .target(name: "TourBookKit", dependencies: ["TourBuild"]),
         // The thin command-line front end.
-        .executableTarget(name: "tourbook", dependencies: ["TourBookKit"]),
+        .executableTarget(name: "tourbook", dependencies: ["TourBookKit", "TourBookSystem"]),
         // Conformance run against the official Mustache spec files in ../shared/mustache-spec.
-        .executableTarget(name: "mustache-spec", dependencies: ["Mustache"]),
+        .executableTarget(name: "mustache-spec", dependencies: ["Mustache", "TourBookSystem"]),
         // `make bench`: build-speed and template-speed figures; never part of `make test`.
-        .executableTarget(name: "tourbook-bench", dependencies: ["TourBookKit", "Mustache"]),
+        .executableTarget(name: "tourbook-bench", dependencies: ["TourBookKit", "Mustache", "TourBookSystem"]),
         .testTarget(name: "MustacheTests", dependencies: ["Mustache"]),
         .testTarget(name: "TourBookSystemTests", dependencies: ["TourBookSystem"]),
         .testTarget(name: "ZoneDataTests", dependencies: ["ZoneData"]),

@@ -1,10 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import TourBookSystem
 
 /// Loads zones from a zoneinfo directory, each file once, and hands out the cached

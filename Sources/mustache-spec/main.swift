@@ -6,6 +6,7 @@
 // lambdas need code in the data and are out of scope, so that file is skipped.
 import Foundation
 import Mustache
+import TourBookSystem
 
 let directory = CommandLine.arguments.count > 1 ? CommandLine.arguments[1] : "../shared/mustache-spec"
 let mustPass: Set<String> = [
@@ -55,7 +56,7 @@ func run(_ test: [String: Any]) -> String? {
 var isDirectory: ObjCBool = false
 guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
     FileHandle.standardError.write(Data("mustache-spec: no spec folder at \(directory)\n".utf8))
-    exit(2)
+    CurrentProcess.exit(2)
 }
 
 let files = (try? FileManager.default.contentsOfDirectory(atPath: directory))?
@@ -94,4 +95,4 @@ for file in files {
     print("\(file): \(filePassed)/\(tests.count) passed\(note)")
 }
 print("\(passed) passed, \(failed) failed")
-exit(requiredFailed == 0 && !files.isEmpty ? 0 : 1)
+CurrentProcess.exit(requiredFailed == 0 && !files.isEmpty ? 0 : 1)

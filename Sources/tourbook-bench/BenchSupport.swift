@@ -1,5 +1,6 @@
 import Foundation
 import TourBookKit
+import TourBookSystem
 
 enum BenchLoad {
     static func current() -> String {
@@ -20,19 +21,26 @@ enum OutputSize {
         var seen: Set<UInt64> = []
         let walker = FileManager.default.enumerator(atPath: folder)
         while let path = walker?.nextObject() as? String {
-            var info = stat()
-            guard !path.hasPrefix(".tourbook"), lstat(folder + "/" + path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { continue }
+            guard let info = regularFile(path, in: folder) else { continue }
             let kind = path.contains("/people/") ? (path.hasSuffix(".ics") ? "personal feeds" : "person pages")
                 : path.contains("/days/") ? "day pages" : path.hasSuffix(".ics") ? "role feeds"
                 : path.hasSuffix("print.html") ? "print.html" : "other"
-            let new = seen.insert(UInt64(info.st_ino)).inserted
+            let new = seen.insert(info.inode).inserted
             var entry = result[kind] ?? (0, 0, 0)
             entry.files += 1
-            entry.bytes += Int(info.st_size)
-            if new { entry.stored += Int(info.st_size) }
+            entry.bytes += Int(info.size)
+            if new { entry.stored += Int(info.size) }
             result[kind] = entry
         }
         return result
+    }
+
+    /// What is at `path` under `folder` (not following links), when it is a regular file of the
+    /// output: the writer's own files (`.tourbook*`) are left out.
+    static func regularFile(_ path: String, in folder: String) -> FileInfo? {
+        guard !path.hasPrefix(".tourbook"), let info = try? FileSystem.info(folder + "/" + path, followingLinks: false),
+              info.kind == .file else { return nil }
+        return info
     }
 
     /// The biggest `calendar.ics` of a role: its size, events and bytes per event (clients that
@@ -82,9 +90,7 @@ enum WriteFloor {
         var seen: Set<UInt64> = []
         let walker = FileManager.default.enumerator(atPath: folder)
         while let path = walker?.nextObject() as? String {
-            var info = stat()
-            guard !path.hasPrefix(".tourbook"), lstat(folder + "/" + path, &info) == 0, info.st_mode & S_IFMT == S_IFREG,
-                  seen.insert(UInt64(info.st_ino)).inserted,
+            guard let info = OutputSize.regularFile(path, in: folder), seen.insert(info.inode).inserted,
                   let data = FileManager.default.contents(atPath: folder + "/" + path) else { continue }
             files.append((path, Array(data)))
         }
@@ -94,11 +100,10 @@ enum WriteFloor {
         for sub in folders.sorted() { try? FileManager.default.createDirectory(atPath: target + "/" + sub, withIntermediateDirectories: true) }
         DispatchQueue.concurrentPerform(iterations: all.count) { i in
             let path = target + "/" + all[i].0
-            let fd = open(path + ".tmp", O_CREAT | O_WRONLY | O_TRUNC, 0o644)
-            guard fd >= 0 else { return }
-            _ = all[i].1.withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
-            close(fd)
-            rename(path + ".tmp", path)
+            guard let file = try? FileDescriptor.open(path + ".tmp", .writeOnly, options: [.create, .truncate], permissions: 0o644) else { return }
+            try? file.writeAll(all[i].1)
+            try? file.close()
+            try? FileSystem.rename(path + ".tmp", to: path)
         }
         return Date().timeIntervalSince(start)
     }
@@ -145,19 +150,12 @@ enum MarkdownBench {
 /// after many were deleted, so the benchmark syncs and pauses after it deletes or writes a lot.
 enum DiskSettle {
     static func wait() {
-        sync()
+        FileSystem.synchronize()
         Thread.sleep(forTimeInterval: 5)
     }
 }
 
 /// Prints a line straight to standard output, unbuffered, so progress shows even into a pipe.
 func say(_ line: String) {
-    var bytes = Array((line + "\n").utf8)
-    var offset = 0
-    while offset < bytes.count {
-        let n = bytes[offset...].withUnsafeBytes { write(1, $0.baseAddress, $0.count) }
-        if n <= 0 { return }
-        offset += n
-    }
-    bytes.removeAll()
+    try? FileDescriptor.standardOutput.writeAll(Array((line + "\n").utf8))
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TourBookSystem
 
 /// The figures of one tour: builds into an empty folder, into an up-to-date one, and into the
 /// existing output after one day file changed; the output by kind of file; what writing those
@@ -39,7 +40,7 @@ struct TourBench {
             return
         }
         say("  build failed: " + failed.stderr)
-        exit(1)
+        CurrentProcess.exit(1)
     }
 
     /// One-shot builds into the up-to-date output, each after one schedule title of one day file

@@ -1,6 +1,7 @@
 import Foundation
 import Mustache
 import TourBookKit
+import TourBookSystem
 
 // `make bench`: synthetic tours from the project's own generator and the shared generator's
 // year-long tour, each built several times into an empty folder, into an up-to-date one and after
@@ -18,7 +19,7 @@ if arguments.first == "--write-floor", arguments.count == 3 {
     // A child of the benchmark (WriteFloor): the seconds on standard error.
     let seconds = WriteFloor.measure(arguments[arguments.startIndex + 1], into: arguments[arguments.startIndex + 2])
     FileHandle.standardError.write(Data("\(seconds)\n".utf8))
-    exit(0)
+    CurrentProcess.exit(0)
 }
 while let argument = arguments.popFirst() {
     switch argument {
@@ -26,7 +27,7 @@ while let argument = arguments.popFirst() {
     case "--sizes": sizes = (arguments.popFirst() ?? "").split(separator: ",").map(String.init)
     case "--binary": binary = arguments.popFirst() ?? binary
     case "--shared": shared = arguments.popFirst() ?? shared
-    default: say("unknown argument \(argument)"); exit(2)
+    default: say("unknown argument \(argument)"); CurrentProcess.exit(2)
     }
 }
 let tourbook = URL(fileURLWithPath: binary).standardizedFileURL.path

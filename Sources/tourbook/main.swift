@@ -1,6 +1,4 @@
 import TourBookKit
-#if canImport(Glibc)
-import Glibc
-#endif
+import TourBookSystem
 
-exit(TourBookCommand.run(Array(CommandLine.arguments.dropFirst())).rawValue)
+CurrentProcess.exit(TourBookCommand.run(Array(CommandLine.arguments.dropFirst())).rawValue)

@@ -1,10 +1,8 @@
-#if canImport(Glibc)
-import Glibc
-#endif
+import TourBookSystem
 
 /// The process's environment variables, read where a setting may come from one.
 public enum ProcessEnvironment {
     public static func value(_ name: String) -> String? {
-        getenv(name).map { String(cString: $0) }
+        CurrentProcess.environment(name)
     }
 }

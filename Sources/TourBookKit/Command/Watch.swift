@@ -1,6 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#endif
+import TourBookSystem
 
 /// `tourbook watch`: builds, then rebuilds on every change under the content and templates
 /// folders until Ctrl-C (SIGINT) or SIGTERM, which end it with status 0 once the build in progress
@@ -11,41 +9,21 @@ import Glibc
 struct Watch {
     let options: Invocation.BuildOptions
     let console: Console
+    static let stopSignals: [Signal] = [.interrupt, .terminate]
 
     func run() -> ExitCode {
         var settings = Watcher.Settings()
         if let text = ProcessEnvironment.value("TOURBOOK_WATCH_MAX_REBUILDS"), let k = Int(text), k >= 0 { settings.maxRebuilds = k }
         if let text = ProcessEnvironment.value("TOURBOOK_WATCH_POLL"), !text.isEmpty, text != "0" { settings.forcePolling = true }
-        guard let watcher = Watcher(options: options, console: console, settings: settings) else {
-            console.err("error: can't set up watching (\(OutputWriter.describe(errno)))")
+        let watcher: Watcher
+        do throws(Errno) { watcher = try Watcher(options: options, console: console, settings: settings) } catch {
+            console.err("error: can't set up watching (\(error))")
             return .failed
         }
-        WatchSignals.install(stopping: watcher.wakeDescriptor)
-        defer { WatchSignals.restore() }
+        // SIGINT and SIGTERM write one byte into the watcher's wake pipe; the handler is reset by
+        // the first, so a second signal ends the process at once.
+        try? SignalWake.install(Self.stopSignals, writingTo: watcher.wakeDescriptor, once: true)
+        defer { try? SignalWake.restoreDefault(Self.stopSignals) }
         return watcher.run()
-    }
-}
-
-/// SIGINT and SIGTERM write one byte into the watcher's wake pipe (async-signal-safe).
-enum WatchSignals {
-    nonisolated(unsafe) private static var descriptor: Int32 = -1
-
-    static func install(stopping fd: Int32) {
-        descriptor = fd
-        var action = sigaction()
-        action.__sigaction_handler.sa_handler = { _ in
-            var byte: UInt8 = 1
-            _ = write(WatchSignals.descriptor, &byte, 1)
-        }
-        sigemptyset(&action.sa_mask)
-        // A second signal gets the default action: ends the process at once.
-        action.sa_flags = Int32(truncatingIfNeeded: SA_RESETHAND)
-        sigaction(SIGINT, &action, nil)
-        sigaction(SIGTERM, &action, nil)
-    }
-
-    static func restore() {
-        signal(SIGINT, SIG_DFL)
-        signal(SIGTERM, SIG_DFL)
     }
 }

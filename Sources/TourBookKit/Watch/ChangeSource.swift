@@ -1,12 +1,10 @@
-#if canImport(Glibc)
-import Glibc
-#endif
+import TourBookSystem
 
 /// Something that notices changes under the watched folders: inotify, or polling when inotify
 /// is not available.
 protocol ChangeSource: AnyObject {
     /// Waits up to `milliseconds` for a change, returning early when `wake` becomes readable.
-    func wait(milliseconds: Int, wake: Int32) -> ChangeWait
+    func wait(milliseconds: Int, wake: FileDescriptor) -> ChangeWait
     /// Called before each build: watch folders created since the last call, and folders that
     /// were missing (a watched root that was deleted and made again).
     func refresh()
@@ -44,8 +42,7 @@ struct WatchedTree {
             var children: [String] = []
             for name in OutputWriter.names(in: folder) where !WatchedTree.ignored(name) {
                 let path = folder + "/" + name
-                var info = stat()
-                if lstat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR { children.append(path) }
+                if (try? FileSystem.info(path, followingLinks: false))?.kind == .directory { children.append(path) }
             }
             stack.append(contentsOf: children.sorted().reversed())
         }
@@ -59,49 +56,39 @@ struct WatchedTree {
     }
 
     static func identity(_ path: String) -> Identity? {
-        var info = stat()
-        guard stat(path, &info) == 0 else { return nil }
-        return Identity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino), isFolder: info.st_mode & S_IFMT == S_IFDIR)
+        guard let info = try? FileSystem.info(path) else { return nil }
+        return Identity(device: info.device, inode: info.inode, isFolder: info.kind == .directory)
     }
 }
 
 /// A pipe whose read end wakes the watch loop: written by `Watcher.stop()` and by the
 /// SIGINT/SIGTERM handler (a write is async-signal-safe).
 final class WakePipe: @unchecked Sendable {
-    let readEnd: Int32
-    let writeEnd: Int32
+    let readEnd: FileDescriptor
+    let writeEnd: FileDescriptor
 
-    init?() {
-        var fds: [Int32] = [-1, -1]
-        guard pipe(&fds) == 0 else { return nil }
-        for fd in fds {
-            _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
-            _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK)
-        }
-        readEnd = fds[0]
-        writeEnd = fds[1]
+    /// Non-blocking, so a full pipe can't hang a signal handler or `stop()`.
+    init() throws(Errno) {
+        (readEnd, writeEnd) = try FileDescriptor.pipe(nonBlocking: true)
     }
 
     deinit {
-        close(readEnd)
-        close(writeEnd)
+        _ = try? readEnd.close()
+        _ = try? writeEnd.close()
     }
 
+    /// A full pipe (`.wouldBlock`) is already signalled: nothing more to do.
     func signal() {
-        var byte: UInt8 = 1
-        _ = write(writeEnd, &byte, 1)
+        try? writeEnd.writeAll([1])
     }
 
     /// Whether anything was written, without waiting or consuming it.
     var isSignalled: Bool {
-        var fd = pollfd(fd: readEnd, events: Int16(POLLIN), revents: 0)
-        return poll(&fd, 1, 0) > 0 && fd.revents & Int16(POLLIN) != 0
+        (try? Poll.readable([readEnd], until: .now))?.first == true
     }
 }
 
 /// Waits up to `milliseconds` for `wake`; true when it became readable.
-func sleepUnlessWoken(milliseconds: Int, wake: Int32) -> Bool {
-    var fds = [pollfd(fd: wake, events: Int16(POLLIN), revents: 0)]
-    let ready = (try? Poll.wait(&fds, until: .now + .milliseconds(milliseconds))) ?? 0
-    return ready > 0
+func sleepUnlessWoken(milliseconds: Int, wake: FileDescriptor) -> Bool {
+    (try? Poll.readable([wake], until: .now + .milliseconds(milliseconds)))?.first == true
 }

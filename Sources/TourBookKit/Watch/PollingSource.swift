@@ -1,6 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#endif
+import TourBookSystem
 
 /// Changes found by looking: every 300 ms, the size, modification time and inode of every file
 /// under the roots, compared with the last look.
@@ -19,7 +17,7 @@ final class PollingSource: ChangeSource {
 
     func refresh() {}
 
-    func wait(milliseconds: Int, wake: Int32) -> ChangeWait {
+    func wait(milliseconds: Int, wake: FileDescriptor) -> ChangeWait {
         let deadline = ContinuousClock.now + .milliseconds(milliseconds)
         while true {
             let left = max(0, Int((deadline - .now).inMilliseconds))

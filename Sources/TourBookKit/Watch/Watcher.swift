@@ -1,6 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#endif
+import TourBookSystem
 
 /// The loop behind `tourbook watch`: build once, then wait for a change under the content or
 /// templates folder, let a burst of saves settle (100 ms without a new event), rebuild, print
@@ -43,8 +41,9 @@ public final class Watcher: Sendable {
     private let wake: WakePipe
     private let state = Lock(Progress())
 
-    public init?(options: Invocation.BuildOptions, console: Console, settings: Settings = Settings()) {
-        guard let wake = WakePipe() else { return nil }
+    /// Throws when the wake pipe can't be made (no descriptors left).
+    public init(options: Invocation.BuildOptions, console: Console, settings: Settings = Settings()) throws(Errno) {
+        let wake = try WakePipe()
         self.options = options
         self.console = console
         self.settings = settings
@@ -55,7 +54,7 @@ public final class Watcher: Sendable {
     public func stop() { wake.signal() }
 
     /// A descriptor that stops the loop when a byte is written to it (from a signal handler).
-    public var wakeDescriptor: Int32 { wake.writeEnd }
+    public var wakeDescriptor: FileDescriptor { wake.writeEnd }
 
     public var progress: Progress { state.withLock { $0 } }
 

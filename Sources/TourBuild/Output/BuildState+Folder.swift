@@ -1,7 +1,4 @@
 import TourBookSystem
-#if canImport(Glibc)
-import Glibc
-#endif
 
 extension OutputWriter {
     /// The state the last build left (`BuildState`), when it vouches that the folder holds what
@@ -11,11 +8,9 @@ extension OutputWriter {
     /// Returns the state and how many files are in scope. `found`: the manifest `readFolder` read.
     package func upToDateByStamps(inputs: UInt64, scope: Set<String>?, found: FoundManifest?) -> (state: BuildState, files: Int)? {
         guard let bytes = try? WholeFile.read(absolute(BuildState.fileName), limit: 64 * 1_048_576, regularFilesOnly: true),
-              let state = BuildState.decoded(bytes), state.inputs == inputs,
-              let folder = try? FileDescriptor.open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC) else { return nil }
-        return folder.closeAfter { folder in
-            // A build writing right now: not up to date (the build that follows reports the lock).
-            guard flock(folder.rawValue, LOCK_SH | LOCK_NB) == 0, let manifest = vouching(found, inputs: inputs) else { return nil }
+              let state = BuildState.decoded(bytes), state.inputs == inputs else { return nil }
+        return underSharedLock { () -> (state: BuildState, files: Int)? in
+            guard let manifest = vouching(found, inputs: inputs) else { return nil }
             var files = 0
             for path in manifest.files.keys where scope?.contains(String(OutputPath.topLevel(path))) ?? true {
                 guard let stamp = state.stamps[path], FileStamp(path: absolute(path), followingLinks: false) == stamp else { return nil }

@@ -1,6 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#endif
+import TourBookSystem
 
 /// Every file under the content and templates folders, read once per build: the loader and the
 /// templates take their bytes from here, and the fingerprint of everything a build's output is
@@ -57,35 +55,25 @@ struct FolderDigest {
     /// when something can't be read.
     mutating func addFolder(_ root: String, label: String, keeping files: inout [String: [UInt8]], under prefix: String = "", depth: Int = 0) -> Bool {
         guard depth < 32 else { return false }
-        guard let dir = opendir(root) else { return false }
-        var names: [String] = []
-        while let entry = readdir(dir) {
-            let name = withUnsafePointer(to: &entry.pointee.d_name) {
-                $0.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) }
-            }
-            if name != "." && name != ".." { names.append(name) }
-        }
-        closedir(dir)
+        guard let names = try? FileSystem.entries(ofDirectory: root) else { return false }
         for name in names.sorted() {
             let path = root + "/" + name
             let key = label + "/" + name
             let relative = prefix + name
-            var info = stat()
-            guard lstat(path, &info) == 0 else { return false }
-            if info.st_mode & S_IFMT == S_IFLNK {
-                var target = [CChar](repeating: 0, count: 4096)
-                let count = readlink(path, &target, target.count - 1)
-                guard count >= 0 else { return false }
-                add(key + " ->", ContentHash.xxh64(target[..<count].map { UInt8(bitPattern: $0) }))
-                guard stat(path, &info) == 0 else { add(key, 0); continue }  // a dangling link: the loader reports it
+            guard var info = try? FileSystem.info(path, followingLinks: false) else { return false }
+            if info.kind == .link {
+                guard let target = try? FileSystem.destinationBytes(ofLink: path) else { return false }
+                add(key + " ->", ContentHash.xxh64(target))
+                guard let followed = try? FileSystem.info(path) else { add(key, 0); continue }  // a dangling link: the loader reports it
+                info = followed
             }
-            switch info.st_mode & S_IFMT {
-            case S_IFDIR: guard addFolder(path, label: key, keeping: &files, under: relative + "/", depth: depth + 1) else { return false }
-            case S_IFREG:
+            switch info.kind {
+            case .directory: guard addFolder(path, label: key, keeping: &files, under: relative + "/", depth: depth + 1) else { return false }
+            case .file:
                 guard let bytes = try? WholeFile.read(path, regularFilesOnly: true) else { return false }
                 add(key, ContentHash.xxh64(bytes))
                 files[relative] = bytes
-            default: add(key + " (special)", UInt64(info.st_mode))  // never opened: FIFOs block
+            default: add(key + " (special)", UInt64(info.mode))  // never opened: FIFOs block
             }
         }
         return true

@@ -1,11 +1,5 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Airports
+import TourBookSystem
 
 /// One airport of the table: what a flight end written as a bare code stands for.
 struct AirportRecord: Sendable, Hashable {
@@ -121,16 +115,16 @@ package final class AirportTable: Sendable {
             var codes: [UInt32] = [], starts: [Int32] = []
             codes.reserveCapacity(AirportData.count)
             starts.reserveCapacity(AirportData.count + 1)
-            guard let base = bytes.baseAddress else { return Index(codes: [], starts: [0]) }
+            guard bytes.baseAddress != nil else { return Index(codes: [], starts: [0]) }
             var offset = 0
             while offset + 3 <= bytes.count {
                 codes.append(UInt32(bytes[offset]) << 16 | UInt32(bytes[offset + 1]) << 8 | UInt32(bytes[offset + 2]))
                 starts.append(Int32(offset))
-                guard let newline = memchr(base + offset, 0x0A, bytes.count - offset) else {
+                guard let newline = Bytes.firstIndex(of: 0x0A, in: UnsafeRawBufferPointer(bytes), from: offset) else {
                     offset = bytes.count
                     break
                 }
-                offset = base.distance(to: newline.assumingMemoryBound(to: UInt8.self)) + 1
+                offset = newline + 1
             }
             starts.append(Int32(offset))
             return Index(codes: codes, starts: starts)

@@ -1,7 +1,4 @@
-import Foundation
-#if canImport(Glibc)
-import Glibc
-#endif
+import TourBookSystem
 
 /// Reads files under the content folder without ever hanging, crashing or leaving it: a FIFO,
 /// a device, a folder where a file should be, a symlink that leads outside, or a file beyond any
@@ -43,8 +40,7 @@ package struct ContentFiles {
         var trimmed = root
         while trimmed.count > 1 && trimmed.hasSuffix("/") { trimmed.removeLast() }
         guard let real = ContentFiles.realPath(trimmed) else { return nil }
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: real, isDirectory: &isDirectory), isDirectory.boolValue else { return nil }
+        guard FileSystem.isDirectory(real) else { return nil }
         displayRoot = trimmed
         realRoot = real
         self.known = known
@@ -54,32 +50,31 @@ package struct ContentFiles {
     func absolute(_ relative: String) -> String { realRoot + "/" + relative }
 
     func isFolder(_ relative: String) -> Bool {
-        var info = stat()
-        return stat(absolute(relative), &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
+        FileSystem.isDirectory(absolute(relative))
     }
 
     /// Names in a folder, sorted so that output never depends on the file system's order.
     func list(_ relative: String) -> [String] {
-        ((try? FileManager.default.contentsOfDirectory(atPath: absolute(relative))) ?? []).sorted()
+        ((try? FileSystem.entries(ofDirectory: absolute(relative))) ?? []).sorted()
     }
 
     /// Checks that a path is a regular file inside the content folder (after following links).
     func check(_ relative: String) -> Result<Int, Failure> {
         let path = absolute(relative)
-        var info = stat()
-        guard lstat(path, &info) == 0 else { return .failure(.notFound) }
-        if (info.st_mode & S_IFMT) == S_IFLNK {
+        guard var info = try? FileSystem.info(path, followingLinks: false) else { return .failure(.notFound) }
+        if info.kind == .link {
             guard let target = ContentFiles.realPath(path) else { return .failure(.notFound) }
             guard target.hasPrefix(realRoot + "/") else { return .failure(.outsideContent(target)) }
-            guard stat(path, &info) == 0 else { return .failure(.notFound) }
+            guard let followed = try? FileSystem.info(path) else { return .failure(.notFound) }
+            info = followed
         }
-        switch info.st_mode & S_IFMT {
-        case S_IFREG: break
-        case S_IFDIR: return .failure(.isFolder)
+        switch info.kind {
+        case .file: break
+        case .directory: return .failure(.isFolder)
         default: return .failure(.notRegularFile)
         }
-        if Int(info.st_size) > ContentFiles.maximumFileSize { return .failure(.tooLarge(Int(info.st_size))) }
-        return .success(Int(info.st_size))
+        if Int(info.size) > ContentFiles.maximumFileSize { return .failure(.tooLarge(Int(info.size))) }
+        return .success(Int(info.size))
     }
 
     func read(_ relative: String) -> Result<[UInt8], Failure> {
@@ -93,9 +88,7 @@ package struct ContentFiles {
     }
 
     package static func realPath(_ path: String) -> String? {
-        guard let resolved = realpath(path, nil) else { return nil }
-        defer { free(resolved) }
-        return String(cString: resolved)
+        try? FileSystem.realPath(path)
     }
 }
 

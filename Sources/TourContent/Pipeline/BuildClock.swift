@@ -1,6 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#endif
+import TourBookSystem
 
 /// The time of a build, for everything it writes or judges by the date: `SOURCE_DATE_EPOCH`
 /// when set (the reproducible-builds convention: two builds of the same content from the same
@@ -21,7 +19,7 @@ package enum BuildClock {
         return seconds
     }
 
-    package static func clock() -> Int64 { Int64(time(nil)) }
+    package static func clock() -> Int64 { WallClock.secondsSince1970() }
 
     /// The day of `seconds`, in UTC.
     package static func day(_ seconds: Int64) -> CivilDate {

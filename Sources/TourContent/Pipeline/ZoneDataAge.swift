@@ -1,7 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#endif
-
 /// Is the machine's time zone data current enough to trust? Pages and feeds follow the build
 /// machine's tz database, and a zone whose rules changed since its release comes out an hour off.
 /// A release (`2025b`) is taken as dated 1 January of its year (the earliest it can be), and

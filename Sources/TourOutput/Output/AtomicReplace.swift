@@ -1,7 +1,4 @@
 import TourBookSystem
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// Every file the writer changes, the manifest included, is replaced whole: written or linked
 /// under a temporary name in its own folder, then renamed over the target.
@@ -19,24 +16,28 @@ extension OutputWriter {
     /// Returns why it failed, or nil; a failed attempt leaves no temporary file behind.
     package func writeAtomically(_ relative: String, _ bytes: [UInt8], temporaryNumber: Int) -> String? {
         let folder = OutputPath.parent(relative).map(absolute) ?? directory
-        let temporary = "\(folder)/\(OutputPath.temporaryPrefix)\(getpid())-\(temporaryNumber)"
+        let temporary = "\(folder)/\(OutputPath.temporaryPrefix)\(CurrentProcess.id)-\(temporaryNumber)"
         let file: FileDescriptor
         do throws(Errno) { file = try createTemporary(temporary) } catch {
             return "can't create a temporary file next to it (\(error))"
         }
         do throws(Errno) { try file.writeAll(bytes) } catch {
             try? file.close()
-            unlink(temporary)
+            try? FileSystem.remove(file: temporary)
             return "can't write it (\(error))"
         }
         do throws(Errno) { try file.close() } catch {
-            unlink(temporary)
+            try? FileSystem.remove(file: temporary)
             return "can't write it (\(error))"
         }
-        if rename(temporary, absolute(relative)) != 0 {
-            let code = errno
-            unlink(temporary)
-            return "can't move it into place (\(OutputWriter.describe(code)))"
+        return moveIntoPlace(temporary, relative)
+    }
+
+    /// Renames the temporary over the target; returns why it failed (the temporary then goes), or nil.
+    private func moveIntoPlace(_ temporary: String, _ relative: String) -> String? {
+        do throws(Errno) { try FileSystem.rename(temporary, to: absolute(relative)) } catch {
+            try? FileSystem.remove(file: temporary)
+            return "can't move it into place (\(error))"
         }
         return nil
     }
@@ -44,11 +45,11 @@ extension OutputWriter {
     /// A new file; one left by a build killed after the same process id's is replaced.
     private func createTemporary(_ path: String) throws(Errno) -> FileDescriptor {
         do throws(Errno) {
-            return try FileDescriptor.open(path, O_CREAT | O_EXCL | O_WRONLY, permissions: 0o644)
+            return try FileDescriptor.open(path, .writeOnly, options: [.create, .exclusiveCreate], permissions: 0o644)
         } catch {
-            guard error.rawValue == EEXIST else { throw error }
-            unlink(path)
-            return try FileDescriptor.open(path, O_CREAT | O_EXCL | O_WRONLY, permissions: 0o644)
+            guard error == .fileExists else { throw error }
+            try? FileSystem.remove(file: path)
+            return try FileDescriptor.open(path, .writeOnly, options: [.create, .exclusiveCreate], permissions: 0o644)
         }
     }
 
@@ -59,20 +60,14 @@ extension OutputWriter {
     /// `.unsupported` when the file system has no hard links here (the caller writes instead).
     func linkAtomically(_ original: String, _ relative: String, temporaryNumber: Int) -> LinkResult {
         let folder = OutputPath.parent(relative).map(absolute) ?? directory
-        let temporary = "\(folder)/\(OutputPath.temporaryPrefix)\(getpid())-\(temporaryNumber)"
-        unlink(temporary)
-        if link(absolute(original), temporary) != 0 {
-            let code = errno
-            switch code {
-            case EXDEV, EPERM, EMLINK, ENOTSUP, EOPNOTSUPP, ENOSYS: return .unsupported
-            default: return .failed("can't link it to \(original) (\(OutputWriter.describe(code)))")
+        let temporary = "\(folder)/\(OutputPath.temporaryPrefix)\(CurrentProcess.id)-\(temporaryNumber)"
+        try? FileSystem.remove(file: temporary)
+        do throws(Errno) { try FileSystem.link(absolute(original), as: temporary) } catch {
+            switch error {
+            case .improperLink, .notPermitted, .tooManyLinks, .notSupported, .notSupportedOnSocket, .noFunction: return .unsupported
+            default: return .failed("can't link it to \(original) (\(error))")
             }
         }
-        if rename(temporary, absolute(relative)) != 0 {
-            let code = errno
-            unlink(temporary)
-            return .failed("can't move it into place (\(OutputWriter.describe(code)))")
-        }
-        return .linked
+        return moveIntoPlace(temporary, relative).map(LinkResult.failed) ?? .linked
     }
 }

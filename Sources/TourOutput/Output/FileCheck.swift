@@ -1,18 +1,15 @@
 import TourBookSystem
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// What a write does with one file of the build, decided by looking at the file on disk.
 struct FileCheck {
     enum Action: Equatable { case unchanged, write, foreign, folderInTheWay, failed(String), unrenderable(String) }
     /// What is at a target's path before it is written.
-    enum Place { case missing, unreadable(String), found(stat) }
+    enum Place { case missing, unreadable(String), found(FileInfo) }
 
     /// nil while a file made late has not been made.
     var hash: UInt64?
     var action: Action
-    /// For unchanged files: the stat that was verified, for `WrittenFiles`.
+    /// For unchanged files: the look that was verified, for `WrittenFiles`.
     var stamp: WrittenFiles.Stamp? = nil
     /// A file made late that was made to compare it and must be written: its bytes, kept so
     /// they are not made twice.
@@ -35,7 +32,7 @@ extension OutputWriter {
         // Held bytes are hashed now; a file made late is made only if there is a file to compare.
         let held: [UInt8]? = file.isMadeLate ? nil : try? file.contents()
         let heldHash = held.map(ContentHash.xxh64)
-        let info: stat
+        let info: FileInfo
         switch look(file.path, parentMissing: parentMissing) {
         case .missing: return FileCheck(held, hash: heldHash, action: .write)
         case .unreadable(let reason): return FileCheck(held, hash: heldHash, action: .failed(reason))
@@ -47,9 +44,9 @@ extension OutputWriter {
         }
         let hash = heldHash ?? ContentHash.xxh64(bytes)
         var check: FileCheck
-        switch info.st_mode & S_IFMT {
-        case S_IFREG: check = compare(file.path, bytes, hash: hash, known: known, info)
-        case S_IFDIR: check = FileCheck(bytes, hash: hash, action: .folderInTheWay)
+        switch info.kind {
+        case .file: check = compare(file.path, bytes, hash: hash, known: known, info)
+        case .directory: check = FileCheck(bytes, hash: hash, action: .folderInTheWay)
         default: check = FileCheck(bytes, hash: hash, action: known == nil ? .foreign : .write)
         }
         if file.isMadeLate, check.action == .write || check.action == .foreign { check.made = bytes }
@@ -63,24 +60,26 @@ extension OutputWriter {
         case .missing: return FileCheck(nil, hash: nil, action: .write)
         case .unreadable(let reason): return FileCheck(nil, hash: nil, action: .failed(reason))
         case .found(let info):
-            if info.st_mode & S_IFMT == S_IFDIR { return FileCheck(nil, hash: nil, action: .folderInTheWay) }
+            if info.kind == .directory { return FileCheck(nil, hash: nil, action: .folderInTheWay) }
             return FileCheck(nil, hash: nil, action: known == nil ? .foreign : .write)
         }
     }
 
     private func look(_ path: String, parentMissing: Bool) -> FileCheck.Place {
         if parentMissing { return .missing }
-        var info = stat()
-        if lstat(absolute(path), &info) == 0 { return .found(info) }
-        let code = errno
-        return code == ENOENT ? .missing : .unreadable("can't look at the file (\(OutputWriter.describe(code)))")
+        do throws(Errno) {
+            guard let info = try FileSystem.infoIfPresent(absolute(path), followingLinks: false) else { return .missing }
+            return .found(info)
+        } catch {
+            return .unreadable("can't look at the file (\(error))")
+        }
     }
 
     /// A regular file at the target's path: unchanged only if it holds exactly these bytes.
-    private func compare(_ path: String, _ bytes: [UInt8], hash: UInt64, known: Manifest.Entry?, _ info: stat) -> FileCheck {
+    private func compare(_ path: String, _ bytes: [UInt8], hash: UInt64, known: Manifest.Entry?, _ info: FileInfo) -> FileCheck {
         let replace: FileCheck.Action = known == nil ? .foreign : .write
         if let known, known.hash != hash { return FileCheck(bytes, hash: hash, action: .write) }
-        if Int(info.st_size) != bytes.count { return FileCheck(bytes, hash: hash, action: replace) }
+        if Int(info.size) != bytes.count { return FileCheck(bytes, hash: hash, action: replace) }
         let unchanged = FileCheck(bytes, hash: hash, action: .unchanged, stamp: WrittenFiles.Stamp(hash: hash, info))
         if known != nil, let memory, memory.matches(path, hash: hash, info) { return unchanged }
         switch OutputWriter.holds(absolute(path), bytes) {
@@ -108,7 +107,7 @@ extension OutputWriter {
                 }
                 guard filled == count else { return false }
                 guard count > 0 else { return true }
-                return expected.withUnsafeBytes { memcmp($0.baseAddress!, buffer.baseAddress!, count) == 0 }
+                return expected.withUnsafeBytes { Bytes.equal($0, UnsafeRawBufferPointer(rebasing: buffer[..<count])) }
             }
         }
     }

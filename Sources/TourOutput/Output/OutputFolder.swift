@@ -1,7 +1,5 @@
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#endif
+import TourBookSystem
 
 extension OutputWriter {
     /// The manifest as read from the folder (empty, with no bytes, when there is none), and the
@@ -23,17 +21,17 @@ extension OutputWriter {
 
     /// Reads the manifest, or makes sure the folder may be written without one.
     func inspect() throws(OutputError) -> FoundManifest {
-        guard access(directory, W_OK | X_OK) == 0 else {
-            let code = errno
-            if code == ENOENT { return .none }
-            throw OutputError(.io, path: directory, reason: "tourbook may not write into this folder (\(OutputWriter.describe(code)))",
+        do throws(Errno) { try FileSystem.checkAccess(directory, [.write, .execute]) } catch {
+            if error == .noSuchFileOrDirectory { return .none }
+            throw OutputError(.io, path: directory, reason: "tourbook may not write into this folder (\(error))",
                               advice: "check its permissions, or point --output at another folder")
         }
         let path = absolute(Manifest.fileName)
-        var info = stat()
-        if lstat(path, &info) != 0 {
-            let code = errno
-            guard code == ENOENT else { throw ioError(Manifest.fileName, "can't look at the manifest", code) }
+        let found: FileInfo?
+        do throws(Errno) { found = try FileSystem.infoIfPresent(path, followingLinks: false) } catch {
+            throw ioError(Manifest.fileName, "can't look at the manifest", error)
+        }
+        guard let info = found else {
             if !force, let example = try firstForeignEntry() {
                 throw OutputError(.foreignFolder, path: directory,
                                   reason: "this folder is not empty (it holds \"\(example)\") and has no \(Manifest.fileName), so tourbook did not make it; nothing was written",
@@ -42,7 +40,7 @@ extension OutputWriter {
             return .none
         }
         let result: Result<Manifest, ManifestProblem>
-        if info.st_mode & S_IFMT != S_IFREG {
+        if info.kind != .file {
             result = .failure(ManifestProblem("it is not a regular file"))
         } else {
             switch Result(catching: { () throws(WholeFile.Failure) in try WholeFile.read(path, limit: 256 * 1_048_576) }) {
@@ -67,11 +65,12 @@ extension OutputWriter {
     }
 
     func ensureFolder() throws(OutputError) {
-        var info = stat()
-        if stat(directory, &info) == 0 {
-            guard info.st_mode & S_IFMT == S_IFDIR else { throw notAFolder() }
+        if let info = try? FileSystem.info(directory) {
+            guard info.kind == .directory else { throw notAFolder() }
             return
         }
+        // FileManager rather than FileSystem.makeDirectories: its wording of a failure is what
+        // users see here.
         do {
             try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         } catch {
@@ -82,19 +81,23 @@ extension OutputWriter {
 
     /// An exclusive lock on the folder itself (no lock file): two builds into one folder at once
     /// would otherwise remove each other's temporary files and race on the manifest.
-    func lockFolder() throws(OutputError) -> Int32 {
-        let fd = open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-        guard fd >= 0 else { throw ioError(nil, "can't open the output folder", errno) }
-        if flock(fd, LOCK_EX | LOCK_NB) != 0 {
-            let code = errno
-            close(fd)
-            if code == EWOULDBLOCK {
-                throw OutputError(.busy, path: directory, reason: "another tourbook build is writing into this folder right now",
-                                  advice: "wait for it to finish, then build again")
-            }
-            throw ioError(nil, "can't lock the output folder", code)
+    /// Held until the returned descriptor is closed.
+    func lockFolder() throws(OutputError) -> FileDescriptor {
+        let folder: FileDescriptor
+        do throws(Errno) { folder = try FileDescriptor.openDirectory(directory) } catch {
+            throw ioError(nil, "can't open the output folder", error)
         }
-        return fd
+        let locked: Bool
+        do throws(Errno) { locked = try folder.tryLock(.exclusive) } catch {
+            _ = try? folder.close()
+            throw ioError(nil, "can't lock the output folder", error)
+        }
+        guard locked else {
+            _ = try? folder.close()
+            throw OutputError(.busy, path: directory, reason: "another tourbook build is writing into this folder right now",
+                              advice: "wait for it to finish, then build again")
+        }
+        return folder
     }
 
     /// Removes the temporary files a killed build may have left wherever this build or the last
@@ -111,7 +114,7 @@ extension OutputWriter {
     private func removeTemporaries(in folder: String) {
         let path = folder.isEmpty ? directory : absolute(folder)
         for name in OutputWriter.names(in: path) where OutputPath.isTemporary(name) {
-            unlink(path + "/" + name)
+            try? FileSystem.remove(file: path + "/" + name)
         }
     }
 
@@ -120,17 +123,9 @@ extension OutputWriter {
         OutputWriter.names(in: directory).filter { !OutputPath.isTemporary($0) }.min(by: OutputPath.precedes)
     }
 
+    /// The names in a folder, in the file system's order; none when it can't be read.
     package static func names(in path: String) -> [String] {
-        guard let dir = opendir(path) else { return [] }
-        defer { closedir(dir) }
-        var names: [String] = []
-        while let entry = readdir(dir) {
-            let name = withUnsafePointer(to: &entry.pointee.d_name) {
-                $0.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) }
-            }
-            if name != "." && name != ".." { names.append(name) }
-        }
-        return names
+        (try? FileSystem.entries(ofDirectory: path)) ?? []
     }
 }
 

@@ -1,7 +1,4 @@
-import Foundation
-#if canImport(Glibc)
-import Glibc
-#endif
+import TourBookSystem
 
 /// Writes a build into the output folder so that:
 /// - a file whose bytes did not change is not rewritten (its mtime stays, rsync and CDNs see nothing);
@@ -44,13 +41,10 @@ public struct OutputWriter: Sendable {
     /// `preflight`, returning the manifest it read for the rest of the build: nil when the
     /// folder does not exist yet.
     package func readFolder() throws(OutputError) -> FoundManifest? {
-        var info = stat()
-        if stat(directory, &info) != 0 {
-            let code = errno
-            if code == ENOENT { return nil }
-            throw ioError(nil, "can't look at the output folder", code)
-        }
-        guard info.st_mode & S_IFMT == S_IFDIR else { throw notAFolder() }
+        let found: FileInfo?
+        do throws(Errno) { found = try FileSystem.infoIfPresent(directory) } catch { throw ioError(nil, "can't look at the output folder", error) }
+        guard let info = found else { return nil }
+        guard info.kind == .directory else { throw notAFolder() }
         return try inspect()
     }
 
@@ -82,7 +76,7 @@ public struct OutputWriter: Sendable {
         let targets = try WriteTargets(files, display: display)
         try ensureFolder()
         let lock = try lockFolder()
-        defer { close(lock) }
+        defer { _ = try? lock.close() }
         // Read under the lock unless preflight's copy is provably the same file: a build that
         // ran in between must not have its files forgotten.
         let existing = try current(found)
@@ -96,10 +90,10 @@ public struct OutputWriter: Sendable {
     package func display(_ relative: String) -> String { directory == "/" ? "/" + relative : directory + "/" + relative }
     package func absolute(_ relative: String) -> String { display(relative) }
 
-    func ioError(_ relative: String?, _ what: String, _ code: Int32) -> OutputError {
-        OutputError(.io, path: relative.map(display) ?? directory, reason: "\(what) (\(OutputWriter.describe(code)))",
-                    advice: code == ENOSPC ? "free some disk space and build again" : "fix the problem and build again")
+    /// The one place a failed system call becomes an `OutputError`: what was being done, the
+    /// system's wording (strerror) and advice that fits the error.
+    func ioError(_ relative: String?, _ what: String, _ error: Errno) -> OutputError {
+        OutputError(.io, path: relative.map(display) ?? directory, reason: "\(what) (\(error))",
+                    advice: error == .noSpace ? "free some disk space and build again" : "fix the problem and build again")
     }
-
-    package static func describe(_ code: Int32) -> String { String(cString: strerror(code)) }
 }

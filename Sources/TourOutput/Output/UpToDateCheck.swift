@@ -1,7 +1,4 @@
 import TourBookSystem
-#if canImport(Glibc)
-import Glibc
-#endif
 
 extension OutputWriter {
     /// Whether the folder already holds exactly what a build with these inputs makes: the
@@ -10,12 +7,15 @@ extension OutputWriter {
     /// to the same size and time, is caught). Returns how many files that is, or nil when the
     /// build must run. Nothing is changed either way. `found`: the manifest `readFolder` read.
     package func upToDate(inputs: UInt64, scope: Set<String>?, found: FoundManifest?) -> Int? {
-        let fd = open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-        guard fd >= 0 else { return nil }
-        defer { close(fd) }
-        // A build writing right now: not up to date (the build that follows reports the lock).
-        guard flock(fd, LOCK_SH | LOCK_NB) == 0 else { return nil }
-        guard let manifest = vouching(found, inputs: inputs) else { return nil }
+        underSharedLock { () -> Int? in
+            guard let manifest = vouching(found, inputs: inputs) else { return nil }
+            return intactFiles(of: manifest, scope: scope)
+        }
+    }
+
+    /// How many files of `manifest` in scope are intact (regular, of the listed size and hash);
+    /// nil when one is not, or when there are none.
+    private func intactFiles(of manifest: Manifest, scope: Set<String>?) -> Int? {
         let entries = manifest.files.filter { path, _ in
             scope.map { $0.contains(String(OutputPath.topLevel(path))) } ?? true
         }.map { ($0.key, $0.value) }
@@ -24,9 +24,9 @@ extension OutputWriter {
         // settles both, when the manifest gives them the same hash.
         var inodes: [UInt64: (path: String, hash: UInt64)] = [:]
         for (relative, entry) in entries {
-            var info = stat()
-            guard lstat(absolute(relative), &info) == 0, info.st_mode & S_IFMT == S_IFREG, Int(info.st_size) == entry.size else { return nil }
-            let inode = UInt64(info.st_ino)
+            guard let info = try? FileSystem.info(absolute(relative), followingLinks: false),
+                  info.kind == .file, Int(info.size) == entry.size else { return nil }
+            let inode = info.inode
             if let seen = inodes[inode] {
                 guard seen.hash == entry.hash else { return nil }
             } else {
@@ -40,6 +40,17 @@ extension OutputWriter {
 }
 
 extension OutputWriter {
+    /// `body`'s answer while a shared lock on the folder is held; nil when the folder can't be
+    /// opened or a build holds the lock: a build writing right now is not up to date (the build
+    /// that follows reports the lock).
+    package func underSharedLock<Answer>(_ body: () -> Answer?) -> Answer? {
+        guard let folder = try? FileDescriptor.openDirectory(directory) else { return nil }
+        return folder.closeAfter { folder in
+            guard (try? folder.tryLock(.shared)) == true else { return nil }
+            return body()
+        }
+    }
+
     /// The manifest, when it records these inputs and is still the file on disk. Called under a
     /// shared lock: a build that replaced the manifest since it was read makes this one build.
     package func vouching(_ found: FoundManifest?, inputs: UInt64) -> Manifest? {

@@ -1,7 +1,4 @@
 import TourBookSystem
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// How writing one file turned out: its hash and size, or why it failed.
 struct Written {
@@ -48,17 +45,19 @@ extension OutputWriter {
 
     private func removeEarly(_ paths: [String]) throws(OutputError) -> Int {
         for path in paths {
-            guard unlink(absolute(path)) == 0 || errno == ENOENT else { throw ioError(path, "can't remove this file of an earlier build", errno) }
+            do throws(Errno) { try FileSystem.remove(file: absolute(path)) } catch {
+                guard error == .noSuchFileOrDirectory else { throw ioError(path, "can't remove this file of an earlier build", error) }
+            }
         }
         return paths.count
     }
 
     private func createFolders(_ folders: [String]) throws(OutputError) {
-        for folder in folders where mkdir(absolute(folder), 0o755) != 0 {
-            let code = errno
-            var info = stat()
-            guard code == EEXIST, stat(absolute(folder), &info) == 0, info.st_mode & S_IFMT == S_IFDIR else {
-                throw ioError(folder, "can't create the folder", code)
+        for folder in folders {
+            do throws(Errno) { try FileSystem.makeDirectory(absolute(folder)) } catch {
+                guard error == .fileExists, FileSystem.isDirectory(absolute(folder)) else {
+                    throw ioError(folder, "can't create the folder", error)
+                }
             }
         }
     }
@@ -165,8 +164,7 @@ extension OutputWriter {
         let files = plan.targets.files
         let stamps: [WrittenFiles.Stamp?] = Parallel.map(count: files.count) { i in
             if !written.contains(i), let stamp = plan.checks[i].stamp { return stamp }
-            var info = stat()
-            guard let hash = hashes[i], lstat(absolute(files[i].path), &info) == 0 else { return nil }
+            guard let hash = hashes[i], let info = try? FileSystem.info(absolute(files[i].path), followingLinks: false) else { return nil }
             return WrittenFiles.Stamp(hash: hash, info)
         }
         var byPath: [String: WrittenFiles.Stamp] = [:]
@@ -179,19 +177,18 @@ extension OutputWriter {
     private func removeStale(_ stale: [String], from final: inout Manifest, problem: inout FirstProblem) -> Int {
         var removed = 0
         for path in stale {
-            var info = stat()
-            if lstat(absolute(path), &info) != 0 {
-                let code = errno
-                if code == ENOENT || code == ENOTDIR { final.files[path] = nil } else { problem.note(path, ioError(path, "can't look at this file of an earlier build", code)) }
+            let info: FileInfo
+            do throws(Errno) { info = try FileSystem.info(absolute(path), followingLinks: false) } catch {
+                if error == .noSuchFileOrDirectory || error == .notDirectory { final.files[path] = nil } else { problem.note(path, ioError(path, "can't look at this file of an earlier build", error)) }
                 continue
             }
-            if info.st_mode & S_IFMT == S_IFDIR { final.files[path] = nil; continue } // someone put a folder there: not ours
-            if unlink(absolute(path)) == 0 {
+            if info.kind == .directory { final.files[path] = nil; continue } // someone put a folder there: not ours
+            do throws(Errno) {
+                try FileSystem.remove(file: absolute(path))
                 removed += 1
                 final.files[path] = nil
-            } else {
-                let code = errno
-                if code == ENOENT { final.files[path] = nil } else { problem.note(path, ioError(path, "can't remove this file of an earlier build", code)) }
+            } catch {
+                if error == .noSuchFileOrDirectory { final.files[path] = nil } else { problem.note(path, ioError(path, "can't remove this file of an earlier build", error)) }
             }
         }
         return removed
@@ -199,10 +196,12 @@ extension OutputWriter {
 
     private func removeEmptied(_ folders: [String], from final: inout Manifest) {
         for folder in folders {
-            if rmdir(absolute(folder)) == 0 { final.folders.remove(folder); continue }
-            let code = errno
-            if code == ENOENT || code == ENOTDIR { final.folders.remove(folder) } // gone, or no longer a folder
-            // ENOTEMPTY/EEXIST: something not ours is inside; the folder stays, and stays listed.
+            do throws(Errno) { try FileSystem.removeDirectory(absolute(folder)) } catch {
+                // `.directoryNotEmpty`/`.fileExists`: something not ours is inside; the folder
+                // stays, and stays listed.
+                if error != .noSuchFileOrDirectory && error != .notDirectory { continue }
+            }
+            final.folders.remove(folder) // removed, gone, or no longer a folder
         }
     }
 }

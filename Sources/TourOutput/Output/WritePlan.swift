@@ -1,7 +1,4 @@
 import TourBookSystem
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// The build's files, checked against each other before anything is touched: a bad path, two
 /// files with one path, or a file where another needs a folder is a bug in the caller.
@@ -131,15 +128,16 @@ extension OutputWriter {
             if let parent = OutputPath.parent(folder), plan.missing.contains(parent) {
                 plan.missing.insert(folder); plan.toCreate.append(folder); continue
             }
-            var info = stat()
-            if lstat(absolute(folder), &info) != 0 {
-                let code = errno
-                guard code == ENOENT else { throw ioError(folder, "can't look at the folder", code) }
+            let found: FileInfo?
+            do throws(Errno) { found = try FileSystem.infoIfPresent(absolute(folder), followingLinks: false) } catch {
+                throw ioError(folder, "can't look at the folder", error)
+            }
+            guard let info = found else {
                 plan.missing.insert(folder); plan.toCreate.append(folder); continue
             }
-            switch info.st_mode & S_IFMT {
-            case S_IFDIR: continue
-            case S_IFLNK:
+            switch info.kind {
+            case .directory: continue
+            case .link:
                 throw OutputError(.inTheWay, path: display(folder), reason: "this is a link, but tourbook writes only into real folders",
                                   advice: "replace the link with a folder, or remove it")
             default:

@@ -1,6 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#endif
+import TourBookSystem
 
 /// What a writer last wrote or verified, for `watch`: a file whose `FileStamp` still matches and whose new bytes hash the same is unchanged without
 /// reading it back. Anything that touches the file (an editor, a sync tool) changes its change
@@ -10,9 +8,9 @@ public final class WrittenFiles: Sendable {
         var hash: UInt64
         var file: FileStamp
 
-        init(hash: UInt64, _ info: stat) {
+        init(hash: UInt64, _ info: FileInfo) {
             self.hash = hash
-            file = FileStamp(info)
+            file = info.stamp
         }
     }
 
@@ -20,7 +18,7 @@ public final class WrittenFiles: Sendable {
 
     public init() {}
 
-    func matches(_ path: String, hash: UInt64, _ info: stat) -> Bool {
+    func matches(_ path: String, hash: UInt64, _ info: FileInfo) -> Bool {
         stamps.withLock { $0[path] == Stamp(hash: hash, info) }
     }
 

@@ -1,10 +1,8 @@
 import CCmark
-#if canImport(Glibc)
-import Glibc
-#endif
+import TourBookSystem
 
 /// Every call into libcmark lives in this file. The C strings it returns are copied into Swift
-/// at once and the C memory is freed here, in one place.
+/// at once and their C memory freed (`CMemory.takeString`).
 ///
 /// Rendering is CommonMark with smart punctuation; raw HTML and unsafe link schemes
 /// (`javascript:`, `vbscript:`, `file:`, most `data:`) are left out, because cmark's safe mode is
@@ -24,8 +22,7 @@ public enum CmarkRenderer {
         defer { cmark_node_free(document) }
         if headingShift != 0 { shiftHeadings(document, by: headingShift) }
         guard let rendered = cmark_render_html(document, options) else { return "" }
-        defer { free(rendered) }
-        return String(cString: rendered)
+        return CMemory.takeString(rendered)
     }
 
     private static func shiftHeadings(_ document: OpaquePointer, by shift: Int32) {

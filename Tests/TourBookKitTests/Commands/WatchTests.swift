@@ -27,7 +27,7 @@ import Testing
         let console = RecordingConsole()
         // Polling: the watcher must also end by itself after three rebuilds.
         let settings = Watcher.Settings(maxRebuilds: polling ? 3 : nil, forcePolling: polling)
-        let watcher = try #require(Watcher(options: options, console: console, settings: settings))
+        let watcher = try Watcher(options: options, console: console, settings: settings)
         let running = BackgroundRun(watcher)
 
         try WatchTests.waitUntil("the first build and watching") { watcher.progress.source != nil }
@@ -82,7 +82,7 @@ import Testing
         var options = Invocation.BuildOptions()
         options.build = IncrementalBuildTests.options(content, "Output")
         let output = URL(fileURLWithPath: options.build.output)
-        let watcher = try #require(Watcher(options: options, console: RecordingConsole()))
+        let watcher = try Watcher(options: options, console: RecordingConsole())
         let running = BackgroundRun(watcher)
         try WatchTests.waitUntil("the first build and watching") { watcher.progress.source != nil }
         let venuePages = ["2027-03-19", "2027-03-20"].map { output.appendingPathComponent("crew/days/\($0).html").path }
@@ -103,7 +103,7 @@ import Testing
         options.build.content = content.content.path
         options.build.templates = Paths.templates.path
         options.build.output = content.root.appendingPathComponent("Output").path
-        let watcher = try #require(Watcher(options: options, console: RecordingConsole()))
+        let watcher = try Watcher(options: options, console: RecordingConsole())
         let running = BackgroundRun(watcher)
         try WatchTests.waitUntil("watching") { watcher.progress.source != nil }
         let asked = Date()
@@ -118,7 +118,7 @@ import Testing
         options.build.content = "/nonexistent/tourbook-watch-content"
         options.build.templates = Paths.templates.path
         let console = RecordingConsole()
-        let watcher = try #require(Watcher(options: options, console: console))
+        let watcher = try Watcher(options: options, console: console)
         #expect(watcher.run() == .usage)
         #expect(console.standardError == ["error: --content /nonexistent/tourbook-watch-content: there is no such folder to watch"])
     }

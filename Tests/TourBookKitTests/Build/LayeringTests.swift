@@ -1,0 +1,52 @@
+import Foundation
+import Testing
+
+/// The C library is reached through TourBookSystem alone, so that every system call is wrapped
+/// once: EINTR retried in one place and failures thrown as `Errno`.
+struct LayeringTests {
+    static let systemModules = ["Glibc", "Musl", "Darwin"]
+    static let sources = Paths.repository.appendingPathComponent("Sources")
+    static let systemFolder = "Sources/TourBookSystem/"
+
+    /// Every .swift file under Sources/, as paths relative to the package root.
+    static func sourceFiles() throws -> [String] {
+        let root = Paths.repository.path + "/"
+        let walker = try #require(FileManager.default.enumerator(atPath: sources.path))
+        return walker.compactMap { $0 as? String }
+            .filter { $0.hasSuffix(".swift") }
+            .map { String(sources.appendingPathComponent($0).path.dropFirst(root.count)) }
+            .sorted()
+    }
+
+    /// The C modules a file imports, from lines such as `import Glibc` or `@preconcurrency import Darwin`.
+    static func systemImports(in text: String) -> [String] {
+        text.split(whereSeparator: \.isNewline).compactMap { line in
+            let words = line.split(whereSeparator: \.isWhitespace).filter { !$0.hasPrefix("@") }
+            guard words.count >= 2, words[0] == "import" else { return nil }
+            let module = String(words.last!.split(separator: ".").first ?? "")
+            return systemModules.contains(module) ? module : nil
+        }
+    }
+
+    @Test func theSourcesAreFound() throws {
+        let files = try Self.sourceFiles()
+        #expect(files.contains("Sources/TourBookSystem/Errno.swift"))
+        #expect(files.contains("Sources/tourbook/main.swift"))
+    }
+
+    @Test func importsAreRecognised() {
+        #expect(Self.systemImports(in: "import Foundation\nimport Glibc\n") == ["Glibc"])
+        #expect(Self.systemImports(in: "  @preconcurrency import Darwin.C\n") == ["Darwin"])
+        #expect(Self.systemImports(in: "#if canImport(Musl)\nimport func Musl.stat\n#endif") == ["Musl"])
+        #expect(Self.systemImports(in: "// import Glibc is not allowed here\nimport GlibcLike") == [])
+    }
+
+    @Test func onlyTourBookSystemImportsTheCLibrary() throws {
+        var offenders: [String] = []
+        for file in try Self.sourceFiles() where !file.hasPrefix(Self.systemFolder) {
+            let text = try String(contentsOf: Paths.repository.appendingPathComponent(file), encoding: .utf8)
+            offenders += Self.systemImports(in: text).map { "\(file): import \($0)" }
+        }
+        #expect(offenders == [])
+    }
+}
