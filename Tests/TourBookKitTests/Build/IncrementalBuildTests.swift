@@ -94,8 +94,8 @@ struct IncrementalBuildTests {
         }
     }
 
-    /// Issue 27's report: `watch` kept every day page's Google map links after `mapLinks` was
-    /// set in tour.json, though a fresh build of the same content links OpenStreetMap.
+    /// Setting `mapLinks` in tour.json while `watch` runs moves every day page's map links, as a
+    /// fresh build of the same content does: a tour-wide setting no day file holds.
     @Test func watchFollowsAMapLinksEdit() throws {
         let content = TempContent(copyingSample: true)
         let memory = BuildMemory()
