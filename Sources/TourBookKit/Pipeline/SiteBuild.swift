@@ -92,7 +92,7 @@ public struct SiteBuild {
     /// Everything but writing, as a first build would make it; `nil` files when there are errors.
     public func renderAll(_ outcome: inout Outcome) -> [OutputFile]? {
         let time = configuration.time ?? BuildClock.clock()
-        let inputs = StageTimings.measure(&outcome.timings.load) { BuildInputs.read(content: configuration.content, templates: configuration.templates, roles: configuration.roles, zoneRoot: stages.zones.root, buildDate: BuildClock.day(time)) }
+        let inputs = StageTimings.measure(&outcome.timings.load) { BuildInputs.read(configuration, zoneRoot: stages.zones.root, buildDate: BuildClock.day(time)) }
         guard let ready = prepare(inputs, time: time, &outcome) else { return nil }
         return render(ready, publish(ready, earlier: .none, time: time, &outcome), &outcome)
     }
@@ -142,7 +142,7 @@ public struct SiteBuild {
             return outcome
         }
         let scope: Set<String>? = configuration.roles.isEmpty ? nil : Set(configuration.roles)
-        let read = StageTimings.measure(&outcome.timings.load) { BuildInputs.read(content: configuration.content, templates: configuration.templates, roles: configuration.roles, zoneRoot: stages.zones.root, buildDate: BuildClock.day(time)) }
+        let read = StageTimings.measure(&outcome.timings.load) { BuildInputs.read(configuration, zoneRoot: stages.zones.root, buildDate: BuildClock.day(time)) }
         let inputs = read.fingerprint
         if stages.usesBuildState, let inputs, let (state, count) = writer.upToDateByStamps(inputs: inputs, scope: scope, found: found) {
             // Nothing changed since a complete build: its warnings, and no work.
