@@ -28,6 +28,27 @@ public enum Bytes {
         return base.distance(to: UnsafeRawPointer(found))
     }
 
+    /// The offset of the first `needle` in `buffer` at or after `start`; nil if none. memchr(3)
+    /// finds each candidate first byte and memcmp(3) checks the rest (Glibc's module leaves
+    /// memmem(3) out).
+    public static func firstIndex(of needle: [UInt8], in buffer: UnsafeRawBufferPointer, from start: Int = 0) -> Int? {
+        guard let first = needle.first else { return nil }
+        return needle.withUnsafeBytes { n -> Int? in
+            var at = start
+            while let candidate = firstIndex(of: first, in: buffer, from: at) {
+                guard candidate + n.count <= buffer.count else { return nil }
+                if memcmp(buffer.baseAddress! + candidate, n.baseAddress!, n.count) == 0 { return candidate }
+                at = candidate + 1
+            }
+            return nil
+        }
+    }
+
+    /// The offset of the first `needle` in `bytes` at or after `start`; nil if none.
+    public static func firstIndex(of needle: [UInt8], in bytes: [UInt8], from start: Int = 0) -> Int? {
+        bytes.withUnsafeBytes { firstIndex(of: needle, in: $0, from: start) }
+    }
+
     /// memcmp(3): whether the two buffers hold the same bytes (and are the same length).
     public static func equal(_ a: UnsafeRawBufferPointer, _ b: UnsafeRawBufferPointer) -> Bool {
         guard a.count == b.count else { return false }

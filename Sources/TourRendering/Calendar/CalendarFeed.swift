@@ -123,8 +123,8 @@ package struct CalendarFeed {
         shared.summary = Self.summaryPlaceholder
         let body = PreparedEvents.body(shared)
         let marker = Array("SUMMARY:\(Self.summaryPlaceholder)\r\n".utf8)
-        guard let range = body.firstRange(of: marker) else { return nil }
-        var variants = PreparedEvents.StayVariants(head: Array(body[..<range.lowerBound]), tail: Array(body[range.upperBound...]), zones: shared.zones)
+        guard let at = Bytes.firstIndex(of: marker, in: body) else { return nil }
+        var variants = PreparedEvents.StayVariants(head: Array(body[..<at]), tail: Array(body[(at + marker.count)...]), zones: shared.zones)
         let title = Self.stayTitle(hotel.name)
         for guest in guests where variants.summaries[guest.id] == nil {
             var line = ICSWriter()

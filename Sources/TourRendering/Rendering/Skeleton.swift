@@ -33,21 +33,21 @@ struct Skeleton: Sendable {
     /// bytes hold a marker that is not such a placeholder.
     private init?(_ rendered: [UInt8], slots count: Int) {
         var start = 0
-        while let found = rendered[start...].firstRange(of: Self.open) {
-            var cursor = found.upperBound
+        while let found = Bytes.firstIndex(of: Self.open, in: rendered, from: start) {
+            let digits = found + Self.open.count
+            var cursor = digits
             var slot = 0
-            while cursor < rendered.count, cursor - found.upperBound < 6, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(rendered[cursor]) {
+            while cursor < rendered.count, cursor - digits < 6, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(rendered[cursor]) {
                 slot = slot * 10 + Int(rendered[cursor] - UInt8(ascii: "0"))
                 cursor += 1
             }
-            guard cursor > found.upperBound, slot < count, rendered[cursor...].starts(with: Self.close) else { return nil }
-            pieces.append(Array(rendered[start..<found.lowerBound]))
+            guard cursor > digits, slot < count, rendered[cursor...].starts(with: Self.close) else { return nil }
+            pieces.append(Array(rendered[start..<found]))
             slots.append(slot)
             start = cursor + Self.close.count
         }
-        let rest = rendered[start...]
-        guard rest.firstRange(of: Self.close) == nil else { return nil }
-        pieces.append(Array(rest))
+        guard Bytes.firstIndex(of: Self.close, in: rendered, from: start) == nil else { return nil }
+        pieces.append(Array(rendered[start...]))
     }
 
     /// The fragment with `values[k]` (bytes as they go on the page) in slot `k`.

@@ -1,4 +1,4 @@
-/// The record as lines of tab-separated fields (escaped with `Escaping.line`), in a fixed order,
+/// The record as lines of tab-separated fields (`FieldLines`), in a fixed order,
 /// so the same record is the same bytes. An optional field is empty when absent and starts
 /// with `=` when present.
 ///
@@ -13,44 +13,40 @@ extension BuildRecord {
     private static let header = "tourbook-record 2"
 
     package func encoded() -> [UInt8] {
-        var lines = [Self.header]
-        if let started { lines.append("started\t\(started)") }
+        var out = FieldLines(capacity: 160 * (events.count + items.count) + 4096)
+        out.line(Self.header)
+        if let started { out.line("started", String(started)) }
         for uid in events.keys.sorted() {
             let event = events[uid]!
-            lines.append(Self.line("event", uid, ContentHash.hex(event.hash), String(event.sequence), String(event.stamp)))
+            out.line("event", uid, ContentHash.hex(event.hash), String(event.sequence), String(event.stamp))
         }
         for uid in items.keys.sorted() {
             let item = items[uid]!
-            var fields = [uid, item.date.description, item.tab.rawValue, item.label, item.title, item.time, String(item.facts.count)]
+            var fields = ["item", uid, item.date.description, item.tab.rawValue, item.label, item.title, item.time, String(item.facts.count)]
             for fact in item.facts + item.rooms { fields += [fact.label, fact.value] }
-            lines.append(Self.line("item", fields))
+            out.line(fields)
         }
         for file in notes.keys.sorted() {
             let n = notes[file]!
-            lines.append(Self.line("notes", file, Self.optional(n.tab?.rawValue), Self.optional(n.date?.description), ContentHash.hex(n.hash)))
+            out.line("notes", file, Self.optional(n.tab?.rawValue), Self.optional(n.date?.description), ContentHash.hex(n.hash))
         }
         for entry in entries {
-            lines.append(Self.line("entry", String(entry.time), Self.optional(entry.note)))
+            out.line("entry", String(entry.time), Self.optional(entry.note))
             for c in entry.changes {
-                lines.append(Self.line("change", Self.optional(c.tab?.rawValue), Self.optional(c.date?.description), Self.optional(c.uid), c.text, Self.optional(c.was)))
+                out.line("change", Self.optional(c.tab?.rawValue), Self.optional(c.date?.description), Self.optional(c.uid), c.text, Self.optional(c.was))
             }
         }
-        return Array((lines.joined(separator: "\n") + "\n").utf8)
+        return out.bytes
     }
 
-    private static func line(_ kind: String, _ fields: String...) -> String { line(kind, fields) }
-    private static func line(_ kind: String, _ fields: [String]) -> String {
-        ([kind] + fields.map { Escaping.line($0) }).joined(separator: "\t")
-    }
     private static func optional(_ value: String?) -> String { value.map { "=" + $0 } ?? "" }
 
     /// The record in `bytes`; nil when they are not one this version wrote whole.
     package static func decoded(_ bytes: [UInt8]) -> BuildRecord? {
-        let lines = String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
-        guard lines.count >= 2, lines[0] == header, lines.last == "" else { return nil }
+        guard let lines = FieldLines.read(bytes), lines.first == [header] else { return nil }
         var reader = RecordReader()
-        for line in lines[1..<(lines.count - 1)] {
-            guard reader.read(line.split(separator: "\t", omittingEmptySubsequences: false).map(Escaping.unescapedLine)) else { return nil }
+        for fields in lines.dropFirst() {
+            guard reader.read(fields) else { return nil }
         }
         return reader.record
     }

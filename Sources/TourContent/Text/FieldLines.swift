@@ -1,0 +1,92 @@
+/// Lines of tab-separated fields, as bytes: the format of the build record and the build state.
+/// A field's backslashes, tabs and line breaks are written `\\`, `\t`, `\n`, `\r` (the same as
+/// `Escaping.line`), so a field stays on its line. Every byte that is escaped is ASCII, so the
+/// UTF-8 of everything else passes through untouched and neither side goes through `String`
+/// per character: the record of a year-long tour is megabytes, read and written every build.
+package struct FieldLines {
+    package private(set) var bytes: [UInt8] = []
+
+    package init(capacity: Int = 0) { bytes.reserveCapacity(capacity) }
+
+    /// One line of `fields`, each escaped.
+    package mutating func line(_ fields: [String]) {
+        for (i, field) in fields.enumerated() {
+            if i > 0 { bytes.append(Self.tab) }
+            append(field)
+        }
+        bytes.append(Self.newline)
+    }
+
+    package mutating func line(_ fields: String...) { line(fields) }
+
+    private mutating func append(_ field: String) {
+        var field = field
+        field.withUTF8 { utf8 in
+            guard utf8.contains(where: { $0 == Self.backslash || $0 == Self.tab || $0 == Self.newline || $0 == Self.carriageReturn }) else {
+                bytes.append(contentsOf: utf8)
+                return
+            }
+            for byte in utf8 {
+                switch byte {
+                case Self.backslash: bytes += [Self.backslash, Self.backslash]
+                case Self.tab: bytes += [Self.backslash, UInt8(ascii: "t")]
+                case Self.newline: bytes += [Self.backslash, UInt8(ascii: "n")]
+                case Self.carriageReturn: bytes += [Self.backslash, UInt8(ascii: "r")]
+                default: bytes.append(byte)
+                }
+            }
+        }
+    }
+
+    /// Every line of `bytes` as its unescaped fields, or nil when the bytes don't end with a line
+    /// break (a file cut short).
+    package static func read(_ bytes: [UInt8]) -> [[String]]? {
+        guard bytes.last == newline else { return bytes.isEmpty ? [] : nil }
+        var lines: [[String]] = []
+        bytes.withUnsafeBytes { buffer in
+            var start = 0
+            while let end = Bytes.firstIndex(of: newline, in: buffer, from: start) {
+                lines.append(fields(UnsafeRawBufferPointer(rebasing: buffer[start..<end])))
+                start = end + 1
+            }
+        }
+        return lines
+    }
+
+    private static func fields(_ line: UnsafeRawBufferPointer) -> [String] {
+        var fields: [String] = []
+        var start = 0
+        while true {
+            let end = Bytes.firstIndex(of: tab, in: line, from: start) ?? line.count
+            fields.append(field(UnsafeRawBufferPointer(rebasing: line[start..<end])))
+            if end == line.count { return fields }
+            start = end + 1
+        }
+    }
+
+    private static func field(_ raw: UnsafeRawBufferPointer) -> String {
+        guard Bytes.firstIndex(of: backslash, in: raw) != nil else { return String(decoding: raw, as: UTF8.self) }
+        var out: [UInt8] = []
+        out.reserveCapacity(raw.count)
+        var escaping = false
+        for byte in raw {
+            if escaping {
+                switch byte {
+                case UInt8(ascii: "t"): out.append(tab)
+                case UInt8(ascii: "n"): out.append(newline)
+                case UInt8(ascii: "r"): out.append(carriageReturn)
+                default: out.append(byte)
+                }
+                escaping = false
+            } else if byte == backslash {
+                escaping = true
+            } else {
+                out.append(byte)
+            }
+        }
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    private static let tab = UInt8(ascii: "\t"), newline = UInt8(ascii: "\n")
+    private static let carriageReturn = UInt8(ascii: "\r"), backslash = UInt8(ascii: "\\")
+}
