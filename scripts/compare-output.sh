@@ -17,11 +17,11 @@ trap 'rm -rf "$work"' EXIT
 export SOURCE_DATE_EPOCH=1796000000
 
 # build BINARY CONTENT OUTPUT: a fresh build, with the manifest's fingerprint line taken out,
-# and without the build state (it holds file stamps: inodes and times).
+# and without the build state (it holds file stamps: inodes and times) and the stored pieces.
 build() {
   "$1" build --content "$2" --templates "$here/Templates" --output "$3" --quiet
   sed -i '/^  "inputs": /d' "$3/.tourbook-manifest.json"
-  rm -f "$3/.tourbook-state"
+  rm -f "$3/.tourbook-state" "$3/.tourbook-pieces"
 }
 
 tours=(sample)

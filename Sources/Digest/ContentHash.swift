@@ -20,7 +20,7 @@ package enum ContentHash {
         bytes.withUnsafeBytes { xxh64($0) }
     }
 
-    static func xxh64(_ data: UnsafeRawBufferPointer) -> UInt64 {
+    package static func xxh64(_ data: UnsafeRawBufferPointer) -> UInt64 {
         let count = data.count
         var offset = 0
         @inline(__always) func word64() -> UInt64 {

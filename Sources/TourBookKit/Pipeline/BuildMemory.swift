@@ -1,9 +1,9 @@
-/// What a build can keep for the next one, as `watch` does: zone files, decoded day files,
-/// rendered day bodies. A one-shot build has none and does no bookkeeping for it.
+/// What a build can keep for the next one, as `watch` does: zone files, decoded day files, the
+/// shared pieces (`PieceStore`) and what the writer left (`WrittenFiles`).
 public final class BuildMemory: Sendable {
     public let zones = ZoneStore()
     public let load = LoadCache()
-    public let render = RenderMemory()
+    public let pieces = PieceStore()
     public let written = WrittenFiles()
 
     public init() {}

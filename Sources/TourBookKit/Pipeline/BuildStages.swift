@@ -1,23 +1,22 @@
 /// What `watch` does differently from a one-shot build, chosen once, so the pipeline
-/// (`SiteBuild`) reads the same for both: where zone data and decoded day files are kept, how
-/// the site is rendered, what the writer remembers, and whether the build leaves its state
-/// for the next one's shortcut (`watch` keeps its own, in memory).
+/// (`SiteBuild`) reads the same for both: where zone data, decoded day files, shared pieces and
+/// what the writer left are kept (in memory across `watch`'s builds, in the output folder
+/// between one-shot builds), and whether the build leaves its state for the next one's shortcut.
 public struct BuildStages: Sendable {
     var zones: ZoneStore
     var dayFiles: any DayFileDecoding
-    var render: @Sendable (SiteRenderer, inout DiagnosticLog) -> [OutputFile]?
+    /// nil: read from the output folder, and left there for the next build.
+    var pieces: PieceStore?
     var written: WrittenFiles?
     var usesBuildState: Bool
 
-    /// A build that starts from nothing and keeps nothing.
+    /// A build that starts from what the output folder keeps.
     public static var oneShot: BuildStages {
-        BuildStages(zones: ZoneStore(), dayFiles: DecodeEveryDayFile(), render: { SiteFileList(renderer: $0).render(log: &$1) }, written: nil, usesBuildState: true)
+        BuildStages(zones: ZoneStore(), dayFiles: DecodeEveryDayFile(), pieces: nil, written: nil, usesBuildState: true)
     }
 
     /// A build of `watch`, reusing what `memory` kept from the previous one.
     public static func watching(_ memory: BuildMemory) -> BuildStages {
-        BuildStages(zones: memory.zones, dayFiles: memory.load,
-                    render: { CachingRenderer(renderer: $0, memory: memory.render).render(log: &$1) },
-                    written: memory.written, usesBuildState: false)
+        BuildStages(zones: memory.zones, dayFiles: memory.load, pieces: memory.pieces, written: memory.written, usesBuildState: false)
     }
 }

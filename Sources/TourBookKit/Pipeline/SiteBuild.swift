@@ -48,6 +48,7 @@ public struct SiteBuild {
         let model: SiteModel
         let templates: TemplateSet
         let assets: SiteAssets
+        var keyBase: UInt64? = nil
     }
 
     /// Load, check and model the content and load the templates; nil when there are errors.
@@ -73,15 +74,16 @@ public struct SiteBuild {
         outcome.log.append(contentsOf: assetLog)
         if assetLog.hasErrors { outcome.stop(.content) }
         outcome.roles = model.roles.count
-        return outcome.failure != nil ? nil : Ready(model: model, templates: templates, assets: assets)
+        return outcome.failure != nil ? nil : Ready(model: model, templates: templates, assets: assets, keyBase: inputs.keyBase)
     }
 
     /// Every file of the build, made from the model, this build's calendar events and what
     /// changed since the earlier build; nil when there are errors.
-    func render(_ ready: Ready, _ published: Published, _ outcome: inout Outcome) -> [OutputFile]? {
+    /// `earlier`: what the writer left from earlier builds (`WrittenFiles`).
+    func render(_ ready: Ready, _ published: Published, pieces: PieceStore?, earlier: WrittenFiles? = nil, _ outcome: inout Outcome) -> [OutputFile]? {
         var renderLog = DiagnosticLog()
         let files = StageTimings.measure(&outcome.timings.render) {
-            stages.render(published.renderer(ready), &renderLog)
+            SiteFileList(renderer: published.renderer(ready, pieces: pieces), earlier: earlier).render(log: &renderLog)
         }
         outcome.log.append(contentsOf: renderLog)
         if renderLog.hasErrors { outcome.stop(.templates) }
@@ -94,7 +96,7 @@ public struct SiteBuild {
         let time = configuration.time ?? BuildClock.clock()
         let inputs = StageTimings.measure(&outcome.timings.load) { BuildInputs.read(configuration, zoneRoot: stages.zones.root, buildDate: BuildClock.day(time)) }
         guard let ready = prepare(inputs, time: time, &outcome) else { return nil }
-        return render(ready, publish(ready, earlier: .none, time: time, &outcome), &outcome)
+        return render(ready, publish(ready, earlier: .none, time: time, &outcome), pieces: nil, &outcome)
     }
 
 
@@ -113,8 +115,9 @@ public struct SiteBuild {
         }
 
         /// The renderer of every role's files from these.
-        func renderer(_ ready: Ready) -> SiteRenderer {
-            SiteRenderer(model: ready.model, assets: ready.assets, templates: ready.templates, history: history, events: events)
+        func renderer(_ ready: Ready, pieces: PieceStore? = nil) -> SiteRenderer {
+            SiteRenderer(model: ready.model, assets: ready.assets, templates: ready.templates, history: history, events: events,
+                         keyBase: ready.keyBase, pieces: pieces)
         }
     }
 
@@ -133,18 +136,22 @@ public struct SiteBuild {
     public func run() -> Outcome {
         var outcome = Outcome()
         let time = configuration.time ?? BuildClock.clock()
-        let writer = OutputWriter(directory: configuration.output, force: configuration.force, memory: stages.written)
+        let folder = OutputWriter(directory: configuration.output, force: configuration.force)
         let found: OutputWriter.FoundManifest?
         do {
-            found = try writer.readFolder()
+            found = try folder.readFolder()
         } catch {
             outcome.fail(error, output: configuration.output)
             return outcome
         }
+        // What the writer left last time: in memory in `watch`, else in the folder's state.
+        let state = stages.usesBuildState ? folder.readState() : nil
+        let writer = OutputWriter(directory: configuration.output, force: configuration.force,
+                                  memory: stages.written ?? WrittenFiles(state?.stamps ?? [:]))
         let scope: Set<String>? = configuration.roles.isEmpty ? nil : Set(configuration.roles)
         let read = StageTimings.measure(&outcome.timings.load) { BuildInputs.read(configuration, zoneRoot: stages.zones.root, buildDate: BuildClock.day(time)) }
         let inputs = read.fingerprint
-        if stages.usesBuildState, let inputs, let (state, count) = writer.upToDateByStamps(inputs: inputs, scope: scope, found: found) {
+        if let inputs, let state, let count = writer.upToDateByStamps(state, inputs: inputs, scope: scope, found: found) {
             // Nothing changed since a complete build: its warnings, and no work.
             for warning in state.warnings { outcome.log.append(warning) }
             outcome.roles = state.roles
@@ -164,12 +171,14 @@ public struct SiteBuild {
         }
         let earlier = writer.readRecord(found, log: &outcome.log)
         let published = publish(ready, earlier: earlier, time: time, &outcome)
-        guard let files = render(ready, published, &outcome) else { return outcome }
+        let pieces = stages.pieces ?? folder.readPieces()
+        guard let files = render(ready, published, pieces: pieces, earlier: writer.memory, &outcome) else { return outcome }
         do {
             let record = OutputWriter.RecordUpdate(bytes: published.history.record.encoded(), replacing: earlier.bytes)
             let written = try writer.write(files, scope: scope, inputs: inputs, found: found, record: record)
             outcome.summary = written.summary
             if let inputs { recordState(writer, inputs: inputs, outcome, manifest: written.manifest) }
+            if pieces.keepUsed(), stages.pieces == nil { writer.savePieces(pieces) }
         } catch {
             outcome.fail(error, output: configuration.output)
         }
@@ -181,6 +190,7 @@ public struct SiteBuild {
     /// One-shot builds leave their state for the next build's shortcut; `watch` keeps its own.
     private func recordState(_ writer: OutputWriter, inputs: UInt64, _ outcome: Outcome, manifest: Manifest) {
         guard stages.usesBuildState else { return }
-        writer.recordState(inputs: inputs, roles: outcome.roles, warnings: outcome.log.warnings, manifest: manifest)
+        writer.recordState(inputs: inputs, roles: outcome.roles, warnings: outcome.log.warnings, manifest: manifest,
+                           written: writer.memory?.all ?? [:])
     }
 }

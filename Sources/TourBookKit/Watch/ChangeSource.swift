@@ -10,6 +10,13 @@ protocol ChangeSource: AnyObject {
     func refresh()
     /// "inotify" or "polling every 300 ms", for the startup line.
     var name: String { get }
+    /// How long the folders must stay quiet after a change before a build starts; nil: the
+    /// watcher's setting (`Watcher.Settings.quietMilliseconds`).
+    var settleMilliseconds: Int? { get }
+}
+
+extension ChangeSource {
+    var settleMilliseconds: Int? { nil }
 }
 
 enum ChangeWait: Equatable {

@@ -4,6 +4,8 @@ import TourBookSystem
 /// for folders that appear later.
 final class InotifySource: ChangeSource {
     static let events: Inotify.Events = [.closeWrite, .movedTo, .movedFrom, .create, .delete, .deleteSelf, .moveSelf]
+    /// Events after which a file is whole (or gone): a build may start at once.
+    static let finished: Inotify.Events = [.closeWrite, .movedTo, .movedFrom, .delete]
 
     private let inotify: Inotify
     private let tree: WatchedTree
@@ -12,6 +14,9 @@ final class InotifySource: ChangeSource {
     private var watched: Set<String> = []
 
     var name: String { "inotify" }
+    /// Each event says a file is complete, so a burst (an editor's save, a checkout) is only
+    /// given a few milliseconds to arrive whole.
+    var settleMilliseconds: Int? { 5 }
 
     /// nil when the kernel offers no inotify (or too few instances are left): poll instead.
     init?(tree: WatchedTree) {
@@ -86,7 +91,9 @@ final class InotifySource: ChangeSource {
         if !event.name.isEmpty && WatchedTree.ignored(event.name) { return false }
         if events.contains(.isDirectory) && !events.isDisjoint(with: [.create, .movedTo]) {
             refresh()
+            return true
         }
-        return true
+        // A file being created is not there to read yet: its close after writing says it is.
+        return events.isDisjoint(with: [.create]) || !events.isDisjoint(with: InotifySource.finished)
     }
 }

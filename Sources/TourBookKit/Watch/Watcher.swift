@@ -1,8 +1,9 @@
 import TourBookSystem
 
 /// The loop behind `tourbook watch`: build once, then wait for a change under the content or
-/// templates folder, let a burst of saves settle (100 ms without a new event), rebuild, print
-/// one line, and wait again. A rebuild with errors writes nothing, so the last good Output stays
+/// templates folder, let a burst of saves settle (5 ms without a new event with inotify, whose
+/// events come when a file is written whole; 100 ms when polling), rebuild, print one line, and
+/// wait again; changes made during a build start the next one as soon as it is done. A rebuild with errors writes nothing, so the last good Output stays
 /// and the loop goes on. Runs on the calling thread until `stop()` (any thread, or a signal
 /// through `wakeDescriptor`) or until `maxRebuilds` rebuilds are done.
 public final class Watcher: Sendable {
@@ -11,7 +12,8 @@ public final class Watcher: Sendable {
         public var maxRebuilds: Int?
         /// Look for changes by polling even when inotify works.
         public var forcePolling = false
-        /// How long the folders must stay quiet after a change before a rebuild.
+        /// How long the folders must stay quiet after a change before a rebuild, when polling
+        /// (inotify says when a file is whole: `ChangeSource.settleMilliseconds`).
         public var quietMilliseconds = 100
         /// A rebuild starts at the latest this long after the first change of a burst, even if
         /// files keep changing.
@@ -35,8 +37,7 @@ public final class Watcher: Sendable {
     let options: Invocation.BuildOptions
     let console: Console
     let settings: Settings
-    /// Loaded zone files, kept from one build to the next.
-    /// What the previous build made and read: only what changed is read and rendered again.
+    /// What the previous build loaded, made and wrote: only what changed is made again.
     let memory = BuildMemory()
     private let wake: WakePipe
     private let state = Lock(Progress())
@@ -101,7 +102,7 @@ public final class Watcher: Sendable {
         while true {
             let left = settings.longestWaitMilliseconds - Int((ContinuousClock.now - burstStart).inMilliseconds)
             if left <= 0 { return true }
-            switch source.wait(milliseconds: min(settings.quietMilliseconds, left), wake: wake.readEnd) {
+            switch source.wait(milliseconds: min(source.settleMilliseconds ?? settings.quietMilliseconds, left), wake: wake.readEnd) {
             case .woken: return false
             case .quiet: return true
             case .changed: continue

@@ -9,55 +9,55 @@ import TourBookSystem
 /// pages by their bytes, as before.
 package struct BuildState: Equatable {
     static let fileName = ".tourbook-state"
-    private static let header = "tourbook-state 1"
+    private static let header = "tourbook-state 2"
 
     var inputs: UInt64
     package var roles: Int
     package var warnings: [Diagnostic]
-    var stamps: [String: FileStamp]
+    /// What the writer left at each path (`WrittenFiles`): hash, stamp and input key.
+    package var stamps: [String: WrittenFiles.Stamp]
 
     func encoded() -> [UInt8] {
-        var lines = [Self.header, "inputs \(ContentHash.hex(inputs))", "roles \(roles)"]
+        var out = FieldLines(capacity: 96 * stamps.count + 4096)
+        out.line(Self.header)
+        out.line("inputs \(ContentHash.hex(inputs))")
+        out.line("roles \(roles)")
         for warning in warnings {
             let at = warning.location
-            lines.append("warning " + [at.file, at.line.map(String.init) ?? "", at.column.map(String.init) ?? "",
-                                       at.jsonPath ?? "", warning.message].map(Self.escaped).joined(separator: "\t"))
+            out.line(["warning", at.file, at.line.map(String.init) ?? "", at.column.map(String.init) ?? "", at.jsonPath ?? "", warning.message])
         }
         for (path, s) in stamps.sorted(by: { $0.key < $1.key }) {
-            let numbers = [Int64(bitPattern: s.device), Int64(bitPattern: s.inode), s.size, s.modified, s.changed]
-            lines.append("file " + numbers.map(String.init).joined(separator: " ") + "\t" + Self.escaped(path))
+            let f = s.file
+            let numbers = [Int64(bitPattern: f.device), Int64(bitPattern: f.inode), f.size, f.modified, f.changed].map(String.init)
+                + [ContentHash.hex(s.hash), s.key.map(ContentHash.hex) ?? "-"]
+            out.line(["file " + numbers.joined(separator: " "), path])
         }
-        return Array((lines.joined(separator: "\n") + "\n").utf8)
+        return out.bytes
     }
 
     /// The state in `bytes`, or nil when they are not one this version wrote whole.
     static func decoded(_ bytes: [UInt8]) -> BuildState? {
-        let lines = String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
-        guard lines.count >= 4, lines[0] == header, lines.last == "",
-              let inputs = lines[1].hasPrefix("inputs ") ? UInt64(lines[1].dropFirst(7), radix: 16) : nil,
-              let roles = lines[2].hasPrefix("roles ") ? Int(lines[2].dropFirst(6)) : nil else { return nil }
+        guard let lines = FieldLines.read(bytes), lines.count >= 3, lines[0] == [header],
+              lines[1].count == 1, lines[1][0].hasPrefix("inputs "), let inputs = UInt64(lines[1][0].dropFirst(7), radix: 16),
+              lines[2].count == 1, lines[2][0].hasPrefix("roles "), let roles = Int(lines[2][0].dropFirst(6)) else { return nil }
         var state = BuildState(inputs: inputs, roles: roles, warnings: [], stamps: [:])
-        for line in lines[3..<(lines.count - 1)] {
-            if line.hasPrefix("warning ") {
-                let fields = line.dropFirst(8).split(separator: "\t", omittingEmptySubsequences: false).map { unescaped($0) }
-                guard fields.count == 5 else { return nil }
-                let at = SourceLocation(file: fields[0], line: Int(fields[1]), column: Int(fields[2]), jsonPath: fields[3].isEmpty ? nil : fields[3])
-                state.warnings.append(Diagnostic(.warning, at, fields[4]))
-            } else if line.hasPrefix("file "), let tab = line.firstIndex(of: "\t") {
-                let numbers = line[line.index(line.startIndex, offsetBy: 5)..<tab].split(separator: " ").compactMap { Int64($0) }
-                guard numbers.count == 5 else { return nil }
-                state.stamps[unescaped(line[line.index(after: tab)...])] = FileStamp(
-                    device: UInt64(bitPattern: numbers[0]), inode: UInt64(bitPattern: numbers[1]),
-                    size: numbers[2], modified: numbers[3], changed: numbers[4])
+        for fields in lines[3...] {
+            if fields.first == "warning", fields.count == 6 {
+                let at = SourceLocation(file: fields[1], line: Int(fields[2]), column: Int(fields[3]), jsonPath: fields[4].isEmpty ? nil : fields[4])
+                state.warnings.append(Diagnostic(.warning, at, fields[5]))
+            } else if fields.count == 2, fields[0].hasPrefix("file ") {
+                let words = fields[0].dropFirst(5).split(separator: " ")
+                let numbers = words.prefix(5).compactMap { Int64($0) }
+                guard words.count == 7, numbers.count == 5, let hash = ContentHash.parseHex(String(words[5])) else { return nil }
+                let key = words[6] == "-" ? nil : ContentHash.parseHex(String(words[6]))
+                guard words[6] == "-" || key != nil else { return nil }
+                let file = FileStamp(device: UInt64(bitPattern: numbers[0]), inode: UInt64(bitPattern: numbers[1]),
+                                     size: numbers[2], modified: numbers[3], changed: numbers[4])
+                state.stamps[fields[1]] = WrittenFiles.Stamp(hash: hash, file: file, key: key)
             } else {
                 return nil
             }
         }
         return state
     }
-
-    /// Tabs, line breaks and backslashes as `\t`, `\n`, `\r`, `\\`: a field stays on its line.
-    private static func escaped(_ text: String) -> String { Escaping.line(text) }
-
-    private static func unescaped(_ text: Substring) -> String { Escaping.unescapedLine(text) }
 }

@@ -13,6 +13,9 @@ package struct BuildInputs: Sendable {
     /// Bytes by path relative to each folder.
     package var content: [String: [UInt8]] = [:]
     package var templates: [String: [UInt8]] = [:]
+    /// What every piece's key starts from besides its own value (`InputKey`): the templates, the
+    /// tourbook binary and the zone data release. nil when one can't be read: nothing is reused.
+    package var keyBase: UInt64?
 
     /// `buildDate`: the build's day (`BuildClock`), which decides whether the zone data is stale.
     package static func read(content: String, templates: String, roles: [String], zoneRoot: String, buildDate: CivilDate) -> BuildInputs {
@@ -25,6 +28,11 @@ package struct BuildInputs: Sendable {
         guard let tool = toolIdentity, let zoneRelease = ContentHash.ofFile(zoneRoot + "/tzdata.zi") else { return inputs }
         digest.add("tool", tool)
         digest.add("zones", zoneRelease)
+        var base = FolderDigest()
+        base.add("tool", tool)
+        base.add("zones", zoneRelease)
+        for (name, bytes) in inputs.templates.sorted(by: { $0.key < $1.key }) { base.add("templates/" + name, ContentHash.xxh64(bytes)) }
+        inputs.keyBase = base.value
         // Not an input of the output, but of its warnings: zone data that has grown stale since
         // the last build must not be vouched for by that build's state (which replays its warnings).
         if ZoneDataAge.warning(root: zoneRoot, on: buildDate) != nil { digest.add("zones-stale", 1) }

@@ -4,8 +4,14 @@
 /// the final hashes of the files it lists.
 package struct SiteFileList {
     let renderer: SiteRenderer
+    /// What the writer left from earlier builds: a file whose key is the one it was made from
+    /// needs no probe (its templates rendered it).
+    let earlier: [String: WrittenFiles.Stamp]
 
-    package init(renderer: SiteRenderer) { self.renderer = renderer }
+    package init(renderer: SiteRenderer, earlier: WrittenFiles? = nil) {
+        self.renderer = renderer
+        self.earlier = earlier?.all ?? [:]
+    }
 
     /// Every file of the build, from every date's body; nil when a page can't be rendered.
     package func render(log: inout DiagnosticLog) -> [OutputFile]? {
@@ -13,8 +19,8 @@ package struct SiteFileList {
         return files(days, log: &log)
     }
 
-    /// One of each late kind of page is rendered here, so a template that can't render them
-    /// fails before anything is written.
+    /// One of each late kind of page that this build makes is rendered here, so a template that
+    /// can't render them fails before anything is written.
     func files(_ days: RenderedDays, log: inout DiagnosticLog) -> [OutputFile]? {
         let maker = SiteFiles(model: renderer.model, sites: renderer.sites, shared: renderer.sharedValues(days),
                               library: renderer.templates.library, assets: renderer.assets, events: renderer.events)
@@ -30,14 +36,25 @@ package struct SiteFileList {
             }
         }
         var probed: Set<String> = []
+        let (library, base) = (renderer.templates.library, renderer.keyBase)
+        // A twin (`sameAs`) is made from its original's input.
+        var inputs: [String: (input: any FileInput, key: UInt64?)] = [:]
         for file in plan where file.recipe.isMadeLate && !file.recipe.isIndex {
-            if case .page(_, let page) = file.recipe, probed.insert(page.kindName).inserted {
-                do { _ = try maker.make(file.recipe) } catch {
+            var late = file.sameAs.flatMap { inputs[$0] }
+            if late == nil {
+                do { let input = try maker.input(file.recipe); late = (input, base.flatMap(input.key)) } catch {
+                    log.error(SourceLocation(file: "templates"), "rendering \(file.path) failed: \(error)")
+                    continue
+                }
+            }
+            let (input, key) = late!
+            inputs[file.path] = late
+            if case .page(_, let page) = file.recipe, key == nil || earlier[file.path]?.key != key, probed.insert(page.kindName).inserted {
+                do { _ = try input.render(with: library) } catch {
                     log.error(SourceLocation(file: "templates"), "rendering \(file.path) failed: \(error)")
                 }
             }
-            let recipe = file.recipe
-            files.append(OutputFile(path: file.path, sameAs: file.sameAs) { try maker.make(recipe) })
+            files.append(OutputFile(path: file.path, sameAs: file.sameAs, key: key) { try input.render(with: library) })
         }
         return log.hasErrors ? nil : files + indexes(plan, listing: files)
     }

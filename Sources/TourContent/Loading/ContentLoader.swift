@@ -94,7 +94,7 @@ public struct ContentLoader: Sendable {
         let decoding = self.dayFiles
         let perFile: [DecodedDay] = Parallel.map(count: dayFiles.count) { i in
             let entry = dayFiles[i]
-            return decoding.decoded(entry.file, absolute: files.absolute(entry.file), context: contextKey) {
+            return decoding.decoded(entry.file, content: files.known[entry.file].map(ContentHash.xxh64), context: contextKey) {
                 var fileLog = DiagnosticLog()
                 var seconds = 0.0
                 let day = decodeJSON(entry.file, files, &fileLog, parseSeconds: &seconds, decode: { root, reader in

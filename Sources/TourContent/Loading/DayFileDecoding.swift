@@ -9,9 +9,10 @@ package struct DecodedDay: Sendable {
 /// How the loader gets each day file decoded. A one-shot build decodes every file
 /// (`DecodeEveryDayFile`); `watch` wraps that with the files it decoded before (`LoadCache`).
 package protocol DayFileDecoding: Sendable {
-    /// The day file at `file` (relative) and `absolute`, decoded by `decode` unless known.
-    /// `context`: what else the decoding depended on (people, the tour's zone).
-    func decoded(_ file: String, absolute: String, context: Int, _ decode: () -> DecodedDay) -> DecodedDay
+    /// The day file at `file` (relative), decoded by `decode` unless known. `content`: the hash
+    /// of the bytes `decode` reads (nil: not read yet, so nothing can be known of them);
+    /// `context`: what else the decoding depends on (the `DayDecoder`'s people, zone, venues).
+    func decoded(_ file: String, content: UInt64?, context: Int, _ decode: () -> DecodedDay) -> DecodedDay
     /// The day files of this build, once all are decoded: any other file is gone.
     func finished(with files: Set<String>)
 }
@@ -19,6 +20,6 @@ package protocol DayFileDecoding: Sendable {
 package struct DecodeEveryDayFile: DayFileDecoding {
     package init() {}
 
-    package func decoded(_ file: String, absolute: String, context: Int, _ decode: () -> DecodedDay) -> DecodedDay { decode() }
+    package func decoded(_ file: String, content: UInt64?, context: Int, _ decode: () -> DecodedDay) -> DecodedDay { decode() }
     package func finished(with files: Set<String>) {}
 }

@@ -1,9 +1,10 @@
-/// Decoded day files from the previous build, for `watch`: a file whose identity (device,
-/// inode, size, modification and change times) and decoding context (the people and the
-/// tour's zone) are unchanged is not read again.
+/// Decoded day files from the previous build, for `watch`: a file whose bytes (as this build
+/// read them) and decoding context (the people, the tour's zone, the venues) are unchanged is
+/// not decoded again.
 public final class LoadCache: DayFileDecoding {
+    /// What a decoded day was made from: the file's bytes (their hash) and the decoder's context.
     struct Stamp: Hashable {
-        var file: FileStamp
+        var content: UInt64
         var context: Int
     }
 
@@ -16,8 +17,8 @@ public final class LoadCache: DayFileDecoding {
 
     public init() {}
 
-    package func decoded(_ file: String, absolute: String, context: Int, _ decode: () -> DecodedDay) -> DecodedDay {
-        guard let stamp = FileStamp(path: absolute).map({ Stamp(file: $0, context: context) }) else { return decode() }
+    package func decoded(_ file: String, content: UInt64?, context: Int, _ decode: () -> DecodedDay) -> DecodedDay {
+        guard let stamp = content.map({ Stamp(content: $0, context: context) }) else { return decode() }
         if let known = entries.withLock({ $0[file] }), known.stamp == stamp {
             var decoded = known.decoded
             decoded.parseSeconds = 0

@@ -26,8 +26,9 @@ struct FileCheck {
 
 extension OutputWriter {
     /// Decides without changing anything. The manifest hash settles "changed" without reading;
-    /// "unchanged" is only ever concluded by comparing the bytes on disk, so a page edited by hand
-    /// (even to the same size) is put right.
+    /// "unchanged" is concluded by comparing the bytes on disk, or from the writer's memory
+    /// (`WrittenFiles`) of a file that still looks as it was left, so a page edited by hand (even
+    /// to the same size) is put right.
     func check(_ file: OutputFile, known: Manifest.Entry?, parentMissing: Bool) -> FileCheck {
         // Held bytes are hashed now; a file made late is made only if there is a file to compare.
         let held: [UInt8]? = file.isMadeLate ? nil : try? file.contents()
@@ -38,6 +39,11 @@ extension OutputWriter {
         case .unreadable(let reason): return FileCheck(held, hash: heldHash, action: .failed(reason))
         case .found(let found): info = found
         }
+        if info.kind == .file, let key = file.key, let known, let memory, let earlier = memory.vouched(file.path, key: key, hash: known.hash, info) {
+            var check = FileCheck(nil, hash: earlier.hash, action: .unchanged, stamp: earlier)
+            check.size = Int(info.size)
+            return check
+        }
         let bytes: [UInt8]
         do { bytes = try held ?? file.contents() } catch {
             return FileCheck(nil, hash: nil, action: .unrenderable("rendering it failed: \(error)"))
@@ -45,7 +51,7 @@ extension OutputWriter {
         let hash = heldHash ?? ContentHash.xxh64(bytes)
         var check: FileCheck
         switch info.kind {
-        case .file: check = compare(file.path, bytes, hash: hash, known: known, info)
+        case .file: check = compare(file.path, bytes, hash: hash, key: file.key, known: known, info)
         case .directory: check = FileCheck(bytes, hash: hash, action: .folderInTheWay)
         default: check = FileCheck(bytes, hash: hash, action: known == nil ? .foreign : .write)
         }
@@ -76,11 +82,11 @@ extension OutputWriter {
     }
 
     /// A regular file at the target's path: unchanged only if it holds exactly these bytes.
-    private func compare(_ path: String, _ bytes: [UInt8], hash: UInt64, known: Manifest.Entry?, _ info: FileInfo) -> FileCheck {
+    private func compare(_ path: String, _ bytes: [UInt8], hash: UInt64, key: UInt64?, known: Manifest.Entry?, _ info: FileInfo) -> FileCheck {
         let replace: FileCheck.Action = known == nil ? .foreign : .write
         if let known, known.hash != hash { return FileCheck(bytes, hash: hash, action: .write) }
         if Int(info.size) != bytes.count { return FileCheck(bytes, hash: hash, action: replace) }
-        let unchanged = FileCheck(bytes, hash: hash, action: .unchanged, stamp: WrittenFiles.Stamp(hash: hash, info))
+        let unchanged = FileCheck(bytes, hash: hash, action: .unchanged, stamp: WrittenFiles.Stamp(hash: hash, info, key: key))
         if known != nil, let memory, memory.matches(path, hash: hash, info) { return unchanged }
         switch OutputWriter.holds(absolute(path), bytes) {
         case .success(true): return unchanged

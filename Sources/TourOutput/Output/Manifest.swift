@@ -20,8 +20,8 @@ package struct Manifest: Equatable {
     static let version = 1
 
     package struct Entry: Equatable {
-        var size: Int
-        var hash: UInt64
+        package var size: Int
+        package var hash: UInt64
     }
 
     package var files: [String: Entry] = [:]

@@ -13,6 +13,10 @@ public struct OutputFile: Sendable {
     /// write the bytes twice. Replacing either later breaks the link, as files are renamed into
     /// place, never written over.
     var sameAs: String?
+    /// For a file made late: a digest of the one value its bytes are made from, with the
+    /// templates and the tourbook binary (`InputKey`). The same key always makes the same bytes,
+    /// so a file the writer left from this key, untouched since, is not made again.
+    package var key: UInt64?
 
     enum Content: Sendable {
         case bytes([UInt8])
@@ -29,9 +33,10 @@ public struct OutputFile: Sendable {
     }
 
     /// A file made when it is written, by `make`.
-    package init(path: String, sameAs: String? = nil, make: @escaping @Sendable () throws -> [UInt8]) {
+    package init(path: String, sameAs: String? = nil, key: UInt64? = nil, make: @escaping @Sendable () throws -> [UInt8]) {
         self.path = path
         self.sameAs = sameAs
+        self.key = key
         content = .late(make)
     }
 

@@ -24,7 +24,7 @@ public struct OutputWriter: Sendable {
     public let directory: String
     public let force: Bool
     /// Kept across writes by `watch`; nil for a one-shot build, which compares every byte.
-    let memory: WrittenFiles?
+    package let memory: WrittenFiles?
 
     public init(directory: String, force: Bool = false, memory: WrittenFiles? = nil) {
         var trimmed = directory.isEmpty ? "." : directory

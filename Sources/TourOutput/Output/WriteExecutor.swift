@@ -165,7 +165,7 @@ extension OutputWriter {
         let stamps: [WrittenFiles.Stamp?] = Parallel.map(count: files.count) { i in
             if !written.contains(i), let stamp = plan.checks[i].stamp { return stamp }
             guard let hash = hashes[i], let info = try? FileSystem.info(absolute(files[i].path), followingLinks: false) else { return nil }
-            return WrittenFiles.Stamp(hash: hash, info)
+            return WrittenFiles.Stamp(hash: hash, info, key: files[i].key)
         }
         var byPath: [String: WrittenFiles.Stamp] = [:]
         for (i, stamp) in stamps.enumerated() { if let stamp { byPath[files[i].path] = stamp } }

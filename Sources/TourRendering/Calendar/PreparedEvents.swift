@@ -1,3 +1,5 @@
+import Mustache
+
 /// Every event of the tour, written once: each timeline entry's VEVENT body (everything but its
 /// UID line) and the zones it uses. Feeds are then put together by copying bytes; only a hotel
 /// stay differs per person (their room in the title), so those are written per person.
@@ -17,6 +19,9 @@ package struct PreparedEvents {
         var checkOut: (uid: String, body: [UInt8], zones: [ZoneInfo], revision: [UInt8])?
         /// A stay's event as each guest's feed shows it (with their room).
         var stay: StayVariants?
+        /// Hashes of the event's bytes (revision and body) and of its check-out's, for feeds' keys.
+        var digest: UInt64 = 0
+        var checkOutDigest: UInt64 = 0
     }
 
     /// A stay's event for each guest: the body around the SUMMARY line, and each guest's
@@ -28,12 +33,16 @@ package struct PreparedEvents {
         var summaries: [String: [UInt8]] = [:]
         /// Each guest's revision lines: their stay changes when their own title does.
         var revisions: [String: [UInt8]] = [:]
+        /// The hash of each guest's event bytes, for feeds' keys.
+        var digests: [String: UInt64] = [:]
     }
 
     /// An event as a feed writes it: the bytes after its UID line, in up to four pieces.
-    private struct Chosen {
+    fileprivate struct Chosen {
         var uid: String
         var pieces: ([UInt8], [UInt8], [UInt8], [UInt8])
+        /// The hash of the pieces, made once per event (`Item.digest`, `StayVariants.digests`).
+        var digest: UInt64
         var zones: [ZoneInfo]
         var count: Int { pieces.0.count + pieces.1.count + pieces.2.count + pieces.3.count }
     }
@@ -85,52 +94,54 @@ package struct PreparedEvents {
     /// The revision lines of the item's events: its own, its check-out's, and each guest's stay
     /// (`…-for-<person>@…`, as their feed names it).
     private static func revise(_ item: inout Item, _ revisions: inout EventRevisions) {
-        if let body = item.body { item.revision = revisions.lines(uid: item.uid, content: body) }
-        if let out = item.checkOut { item.checkOut!.revision = revisions.lines(uid: out.uid, content: out.body) }
+        if let body = item.body {
+            item.revision = revisions.lines(uid: item.uid, content: body)
+            item.digest = ContentHash.xxh64(item.revision + body)
+        }
+        if let out = item.checkOut {
+            item.checkOut!.revision = revisions.lines(uid: out.uid, content: out.body)
+            item.checkOutDigest = ContentHash.xxh64(item.checkOut!.revision + out.body)
+        }
         guard let stay = item.stay else { return }
         for (person, summary) in stay.summaries.sorted(by: { $0.key < $1.key }) {
-            item.stay!.revisions[person] = revisions.lines(uid: CalendarUID.suffixed(item.uid, "for-\(person)"),
-                                                           content: stay.head + summary + stay.tail)
+            let content = stay.head + summary + stay.tail
+            let revision = revisions.lines(uid: CalendarUID.suffixed(item.uid, "for-\(person)"), content: content)
+            item.stay!.revisions[person] = revision
+            item.stay!.digests[person] = ContentHash.xxh64(revision + content)
         }
     }
 
     /// The role's feed: every event of its tabs.
-    func document(tabs: Set<Tab>, name: String) -> [UInt8] {
-        document(items: items.indices.filter { tabs.contains(tabOf[$0]) }, person: nil, name: name)
-    }
+    func document(tabs: Set<Tab>, name: String) -> [UInt8] { input(tabs: tabs, name: name).bytes() }
 
     /// A person's feed: their travel and stays, their room in each stay's title.
-    func document(person: Person, name: String) -> [UInt8] {
-        document(items: itemsByPerson[person.id] ?? [], person: person, name: name)
+    func document(person: Person, name: String) -> [UInt8] { input(person: person, name: name).bytes() }
+
+    func input(tabs: Set<Tab>, name: String) -> Feed {
+        feed(items: items.indices.filter { tabs.contains(tabOf[$0]) }, person: nil, name: name)
     }
 
-    /// A whole feed named `name` of the items at `indices`. Feeds hold thousands of events, so
-    /// events go in as bytes; only the UID line is made per feed.
-    private func document(items indices: [Int], person: Person?, name: String) -> [UInt8] {
-        let personal = person.map { Array("-for-\($0.id)".utf8) } ?? []
+    func input(person: Person, name: String) -> Feed {
+        feed(items: itemsByPerson[person.id] ?? [], person: person, name: name)
+    }
+
+    /// A whole feed named `name` of the items at `indices`, as the events it is made of.
+    private func feed(items indices: [Int], person: Person?, name: String) -> Feed {
         var chosen: [Chosen] = []
         chosen.reserveCapacity(indices.count)
         // By index into the items, not `for item in items`: an item is large, and a feed looks
         // at thousands of them.
         for i in indices {
             if let person, let stay = items[i].stay, let summary = stay.summaries[person.id] {
-                chosen.append(Chosen(uid: items[i].uid, pieces: (stay.revisions[person.id] ?? [], stay.head, summary, stay.tail), zones: stay.zones))
+                chosen.append(Chosen(uid: items[i].uid, pieces: (stay.revisions[person.id] ?? [], stay.head, summary, stay.tail),
+                                     digest: stay.digests[person.id] ?? 0, zones: stay.zones))
             } else if let body = items[i].body {
-                chosen.append(Chosen(uid: items[i].uid, pieces: (items[i].revision, body, [], []), zones: items[i].zones))
+                chosen.append(Chosen(uid: items[i].uid, pieces: (items[i].revision, body, [], []), digest: items[i].digest, zones: items[i].zones))
             }
-            if let out = items[i].checkOut { chosen.append(Chosen(uid: out.uid, pieces: (out.revision, out.body, [], []), zones: out.zones)) }
+            if let out = items[i].checkOut {
+                chosen.append(Chosen(uid: out.uid, pieces: (out.revision, out.body, [], []), digest: items[i].checkOutDigest, zones: out.zones))
+            }
         }
-        var ics = ICSWriter()
-        ics.reserve(chosen.reduce(64 * 1024) { $0 + $1.count + $1.uid.utf8.count + 60 })
-        ics.begin("VCALENDAR")
-        ics.raw("VERSION", [], "2.0")
-        ics.text("PRODID", CalendarFeed.productID)
-        ics.raw("CALSCALE", [], "GREGORIAN")
-        ics.text("X-WR-CALNAME", name)
-        // Subscribed calendars: look for a rebuilt site twice a day.
-        ics.raw("REFRESH-INTERVAL", [("VALUE", "DURATION")], "PT12H")
-        ics.raw("X-PUBLISHED-TTL", [], "PT12H")
-        let range = VTimeZone.range(first: feed.model.dates.first!, last: feed.model.dates.last!)
         var zones: [String: ZoneInfo] = [:]
         var last = ""  // events mostly follow each other in one zone: hash only on a change
         for event in chosen {
@@ -139,18 +150,61 @@ package struct PreparedEvents {
                 last = zone.identifier
             }
         }
-        for id in zones.keys.sorted() { VTimeZone.write(zones[id]!, range: range, into: &ics) }
-        for event in chosen {
-            ics.append(PreparedEvents.beginEvent)
-            PreparedEvents.uidLine(event.uid, personal: personal, into: &ics)
-            ics.append(event.pieces.0)
-            ics.append(event.pieces.1)
-            ics.append(event.pieces.2)
-            ics.append(event.pieces.3)
-            ics.append(PreparedEvents.endEvent)
+        return Feed(name: name, personal: person.map { Array("-for-\($0.id)".utf8) } ?? [], events: chosen,
+                    zones: zones.keys.sorted().map { zones[$0]! },
+                    range: VTimeZone.range(first: feed.model.dates.first!, last: feed.model.dates.last!))
+    }
+
+    /// A feed as what it is made of: its name, its events' bytes and the zones they use. Feeds
+    /// hold thousands of events, so events go in as bytes; only the UID line is made per feed.
+    package struct Feed: FileInput {
+        let name: String
+        let personal: [UInt8]
+        fileprivate let events: [Chosen]
+        /// By identifier; their rules come from the zone data, whose release is in the key's base.
+        let zones: [ZoneInfo]
+        let range: Range<Int64>
+
+        package func key(_ base: UInt64) -> UInt64? {
+            var key = InputKey("feed", templates: base)
+            key.add(name)
+            key.add(String(decoding: personal, as: UTF8.self))
+            key.add(UInt64(bitPattern: range.lowerBound))
+            key.add(UInt64(bitPattern: range.upperBound))
+            for zone in zones { key.add(zone.identifier) }
+            for event in events {
+                key.add(event.uid)
+                key.add(event.digest)
+            }
+            return key.value
         }
-        ics.end("VCALENDAR")
-        return ics.bytes
+
+        package func render(with templates: TemplateLibrary) throws -> [UInt8] { bytes() }
+
+        func bytes() -> [UInt8] {
+            var ics = ICSWriter()
+            ics.reserve(events.reduce(64 * 1024) { $0 + $1.count + $1.uid.utf8.count + 60 })
+            ics.begin("VCALENDAR")
+            ics.raw("VERSION", [], "2.0")
+            ics.text("PRODID", CalendarFeed.productID)
+            ics.raw("CALSCALE", [], "GREGORIAN")
+            ics.text("X-WR-CALNAME", name)
+            // Subscribed calendars: look for a rebuilt site twice a day.
+            ics.raw("REFRESH-INTERVAL", [("VALUE", "DURATION")], "PT12H")
+            ics.raw("X-PUBLISHED-TTL", [], "PT12H")
+            for zone in zones { VTimeZone.write(zone, range: range, into: &ics) }
+            for event in events {
+                ics.append(PreparedEvents.beginEvent)
+                PreparedEvents.uidLine(event.uid, personal: personal, into: &ics)
+                ics.append(event.pieces.0)
+                ics.append(event.pieces.1)
+                ics.append(event.pieces.2)
+                ics.append(event.pieces.3)
+                ics.append(PreparedEvents.endEvent)
+            }
+            ics.end("VCALENDAR")
+            return ics.bytes
+        }
     }
 
     static let beginEvent = Array("BEGIN:VEVENT\r\n".utf8)

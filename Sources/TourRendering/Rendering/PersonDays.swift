@@ -35,44 +35,41 @@ struct PersonDays: Sendable {
         var members: [String: Member]
     }
 
-    let model: SiteModel
-    private let parts: [DayParts]
+    /// Each date's input (`PersonDate`), and its key.
+    private let dates: [PersonDate]
+    private let keys: [UInt64]
     private let library: TemplateLibrary
     /// The dates of each person's page, by id (`PersonalSelection.dates`).
     private let datesByPerson: [String: [Int]]
-    private let prepared: [Prepared?]
+    /// Each date's entries and skeletons, made the first time a page needs the date.
+    private let prepared: Lock<[Int: Prepared]>
 
-    /// `prepare`: render every date's entries and skeletons now, on every core.
-    init(model: SiteModel, parts: [DayParts], library: TemplateLibrary, prepare: Bool) {
-        self.model = model
-        self.parts = parts
+    init(model: SiteModel, parts: [DayParts], library: TemplateLibrary, keyBase: UInt64) {
+        // Without parts (no role has person pages), no date is needed.
+        dates = parts.isEmpty ? [] : Parallel.map(count: model.dates.count) { d in PersonDate(model: model, parts: parts[d], date: model.dates[d]) }
+        keys = dates.map { $0.key(keyBase) }
         self.library = library
-        let datesByPerson = PersonalSelection.dates(model)
-        self.datesByPerson = datesByPerson
-        guard prepare else { prepared = []; return }
-        var byDate = [[String]](repeating: [], count: model.dates.count)
-        for (id, dates) in datesByPerson { for d in dates { byDate[d].append(id) } }
-        let peopleByDate = byDate
-        let unprepared = PersonDays(model: model, parts: parts, library: library, datesByPerson: datesByPerson)
-        prepared = Parallel.map(count: model.dates.count) { d in try? unprepared.prepare(date: d, people: peopleByDate[d].sorted()) }
+        datesByPerson = PersonalSelection.dates(model)
+        prepared = Lock([:])
     }
 
-    private init(model: SiteModel, parts: [DayParts], library: TemplateLibrary, datesByPerson: [String: [Int]]) {
-        (self.model, self.parts, self.library, self.datesByPerson, prepared) = (model, parts, library, datesByPerson, [])
-    }
+    /// What the person's sections are made from: the key of each of their dates.
+    func key(of person: Person) -> [UInt64] { (datesByPerson[person.id] ?? []).map { keys[$0] } }
 
-    /// The person's sections, as their page shows them.
-    func bytes(of person: Person) throws -> [UInt8] {
+    /// The person's sections, as their page shows them. `skeletons`: false renders each section
+    /// on its own, as the skeletons must give it (for tests).
+    func bytes(of person: Person, skeletons: Bool = true) throws -> [UInt8] {
         var out: [UInt8] = []
-        for d in datesByPerson[person.id] ?? [] { try section(person.id, date: d, into: &out) }
+        for d in datesByPerson[person.id] ?? [] { try section(person.id, date: d, skeletons: skeletons, into: &out) }
         return out
     }
 
-    private func prepare(date d: Int, people: [String]) throws -> Prepared {
-        let entries = try PersonEntries.make(model: model, parts: parts[d], library: library, date: model.dates[d])
+    private func prepare(date d: Int) throws -> Prepared {
+        if let made = prepared.withLock({ $0[d] }) { return made }
+        let entries = try PersonEntries.make(dates[d], library: library)
         let members = members(date: d, entries: entries)
         var skeletons: [Shape: Skeleton] = [:]
-        for id in people {
+        for id in members.keys.sorted() {
             guard let shape = members[id]?.shape, skeletons[shape] == nil else { continue }
             let count = shape.stays.count
             skeletons[shape] = try Skeleton.make(slots: count + 1) { placeholder in
@@ -80,21 +77,20 @@ struct PersonDays: Sendable {
                 return try library.render(Self.template, value(date: d, stays: stays, timeline: shape.timeline ? placeholder(count) : nil))
             }
         }
-        return Prepared(entries: entries, skeletons: skeletons, members: members)
+        let made = Prepared(entries: entries, skeletons: skeletons, members: members)
+        prepared.withLock { $0[d] = made }
+        return made
     }
 
-    private func section(_ id: String, date d: Int, into out: inout [UInt8]) throws {
-        if d < prepared.count, let made = prepared[d], let member = made.members[id], let skeleton = made.skeletons[member.shape] {
-            var timeline: [UInt8] = []
-            for i in member.entries { made.entries[i].html(for: id, into: &timeline) }
+    private func section(_ id: String, date d: Int, skeletons: Bool, into out: inout [UInt8]) throws {
+        let made = try prepare(date: d)
+        let member = made.members[id] ?? Member()
+        var timeline: [UInt8] = []
+        for i in member.entries { made.entries[i].html(for: id, into: &timeline) }
+        if skeletons, let skeleton = made.skeletons[member.shape] {
             skeleton.fill(member.rooms.map { $0.map(Skeleton.escaped) ?? [] } + [timeline], into: &out)
             return
         }
-        let entries = prepared.count > d ? prepared[d]?.entries : nil
-        let all = try entries ?? PersonEntries.make(model: model, parts: parts[d], library: library, date: model.dates[d])
-        let member = members(date: d, entries: all)[id] ?? Member()
-        var timeline: [UInt8] = []
-        for i in member.entries { all[i].html(for: id, into: &timeline) }
         let value = value(date: d, stays: Array(zip(member.shape.stays, member.rooms)),
                           timeline: member.shape.timeline ? String(decoding: timeline, as: UTF8.self) : nil)
         try library.render(Self.template, value, into: &out)
@@ -103,8 +99,8 @@ struct PersonDays: Sendable {
     /// Everyone's part of date `d`, by id, in one pass over its stays and entries.
     private func members(date d: Int, entries: [PersonEntries.Entry]) -> [String: Member] {
         var members: [String: Member] = [:]
-        for (i, hotel) in nights(d).enumerated() {
-            for room in hotel.rooms where members[room.person]?.shape.stays.last != i {
+        for (i, night) in dates[d].nights.enumerated() {
+            for room in night.rooms where members[room.person]?.shape.stays.last != i {
                 members[room.person, default: Member()].shape.stays.append(i)
                 members[room.person]!.shape.roomKnown.append(MustacheValue.text(room.room) != nil)
                 members[room.person]!.rooms.append(room.room)
@@ -119,29 +115,17 @@ struct PersonDays: Sendable {
         return members
     }
 
-    private func nights(_ d: Int) -> [Hotel] { model.staysByNight[model.dates[d]] ?? [] }
-
     /// A date's section: its heading, the stays (index into the night's stays, and the room as
     /// the page shows it), and the entries' HTML.
     private func value(date d: Int, stays: [(Int, String?)], timeline: String?) -> MustacheValue {
-        let date = model.dates[d]
-        let day = model.days[date]
-        let hotels = nights(d)
-        return .fields([
-            "date": .string(date.description),
-            "dateLong": .string(DateText.long(date)),
-            "href": .string("../days/\(date).html"),
-            "kind": .string(day?.kind.rawValue ?? "none"),
-            "kindShort": .string(TabText.kindShort(day?.kind)),
-            "offset": .string(DayZone.offset(model, date)),
-            "city": .text(day?.city),
-            "stays": .nonEmpty(stays.map { index, room in
-                let hotel = hotels[index]
-                return .fields(["name": .string(hotel.name), "address": .text(hotel.address),
-                                "map": model.tour.mapLinks.href(hotel.address).map(Value.string), "phone": .text(hotel.phone),
-                                "tel": .tel(hotel.phone), "room": .text(room)])
-            }),
-            "timeline": timeline.map { .html($0) },
-        ])
+        let date = dates[d]
+        var value = date.heading
+        if let stays = MustacheValue.nonEmpty(stays.map { index, room in
+            var night = date.nights[index].value
+            if let room = MustacheValue.text(room) { night["room"] = room }
+            return .object(night)
+        }) { value["stays"] = stays }
+        if let timeline { value["timeline"] = .html(timeline) }
+        return .object(value)
     }
 }

@@ -36,34 +36,30 @@ enum PersonEntries {
         }
     }
 
-    static func make(model: SiteModel, parts: DayParts, library: TemplateLibrary, date: CivilDate) throws -> [Entry] {
+    static func make(_ date: PersonDate, library: TemplateLibrary) throws -> [Entry] {
         let brief = library.has(briefTemplate) ? briefTemplate : itemTemplate
-        return try (model.timelines[date]?.entries ?? []).enumerated().compactMap { i, entry in
-            let value = parts.entries[i].value
-            switch entry.item {
-            case .flight(let flight):
-                return Entry(people: Set(flight.passengers), html: try library.render(itemTemplate, counting(flight.passengers, in: value)))
-            case .ground(let leg):
-                return Entry(people: Set(leg.passengers), html: try library.render(itemTemplate, counting(leg.passengers, in: value)))
-            case .hotelCheckIn(let hotel), .hotelCheckOut(let hotel, _):
-                return try hotelEntry(hotel, value: value, template: brief, library: library)
-            case .schedule:
-                return nil
+        return try date.entries.map { entry in
+            switch entry.kind {
+            case .passage(let passengers):
+                return Entry(people: Set(passengers), html: try library.render(itemTemplate, counting(passengers, in: entry.value)))
+            case .stay(let rooms, let confirmation):
+                return try hotelEntry(rooms: rooms, confirmation: confirmation, value: entry.value, template: brief, library: library)
             }
         }
     }
 
     /// A hotel line per guest: rendered once with the room as a placeholder and once without a
     /// room, then each guest's room put in (rendered per guest only if the skeleton can't be had).
-    private static func hotelEntry(_ hotel: Hotel, value: MustacheValue, template: String, library: TemplateLibrary) throws -> Entry {
+    private static func hotelEntry(rooms: [(person: String, room: String?)], confirmation: String?, value: MustacheValue,
+                                   template: String, library: TemplateLibrary) throws -> Entry {
         func withRoom(_ room: String?) -> MustacheValue {
             template == itemTemplate ? adding(fact: room.flatMap { .fact("Room", $0) }, to: value)
-                : adding(["room": .text(room), "code": .text(hotel.confirmation)], to: value)
+                : adding(["room": .text(room), "code": .text(confirmation)], to: value)
         }
         let skeleton = try Skeleton.make(slots: 1) { placeholder in try library.render(template, withRoom(placeholder(0))) }
         let roomless = try library.render(template, withRoom(nil))
-        var entry = Entry(people: Set(hotel.rooms.map(\.person)), html: roomless, skeleton: skeleton)
-        for room in hotel.rooms where entry.rooms[room.person] == nil && entry.byGuest[room.person] == nil {
+        var entry = Entry(people: Set(rooms.map(\.person)), html: roomless, skeleton: skeleton)
+        for room in rooms where entry.rooms[room.person] == nil && entry.byGuest[room.person] == nil {
             guard let text = room.room, MustacheValue.text(text) != nil else { continue }
             if skeleton != nil {
                 entry.rooms[room.person] = Skeleton.escaped(text)

@@ -19,11 +19,36 @@ struct PersonPage {
 
     static func path(_ person: Person) -> String { "people/\(person.id).html" }
 
-    /// The page, `layout` holding the layout's values.
-    func render(layout: [String: MustacheValue], with templates: TemplateLibrary) throws -> [UInt8] {
-        let body = try days.bytes(of: person)
+    /// What the page is made from: the layout's and the person's values, and their dates.
+    struct Input: FileInput {
+        let values: [String: MustacheValue]
+        let days: PersonDays
+        let person: Person
+
+        func key(_ base: UInt64) -> UInt64? {
+            var key = InputKey("person", templates: base)
+            key.add(.object(values))
+            key.add(person.id)
+            for date in days.key(of: person) { key.add(date) }
+            return key.value
+        }
+
+        func render(with templates: TemplateLibrary) throws -> [UInt8] {
+            try PersonPage.render(values, body: days.bytes(of: person), with: templates)
+        }
+    }
+
+    /// `layout`: the layout's values.
+    func input(layout: [String: MustacheValue]) -> Input {
+        Input(values: layout.merging(value()) { $1 }, days: days, person: person)
+    }
+
+    /// The page: `values` with the dates (`body`) put in as bytes.
+    static func render(_ values: [String: MustacheValue], body: [UInt8], with templates: TemplateLibrary) throws -> [UInt8] {
         func page(_ days: String) throws -> [UInt8] {
-            try templates.render("person", .object(layout.merging(value(days: days)) { $1 }))
+            var all = values
+            all["personDays"] = .html(days)
+            return try templates.render("person", .object(all))
         }
         guard let skeleton = try Skeleton.make(slots: 1, { placeholder in try page(placeholder(0)) }) else {
             return try page(String(decoding: body, as: UTF8.self))
@@ -34,7 +59,7 @@ struct PersonPage {
         return out
     }
 
-    func value(days: String) -> [String: MustacheValue] {
+    func value() -> [String: MustacheValue] {
         let contacts = role.can(.contacts)
         return [
             "person": .fields([
@@ -45,7 +70,6 @@ struct PersonPage {
                 "calendar": .object(CalendarLink.value(relative: "\(person.id).ics", fromRoot: "\(role.id)/people/\(person.id).ics",
                                                        baseURL: model.tour.baseURL)),
             ]),
-            "personDays": .html(days),
         ]
     }
 

@@ -6,6 +6,8 @@ package struct RenderedDays: Sendable {
     package struct Body: Sendable {
         var value: MustacheValue
         var html: String
+        /// The key of `value` (`InputKey`): what the body, and each page's share of it, is made from.
+        var key: UInt64
 
         /// Nothing on this date for these tabs: no item, venue, hotel, contact, notes or document.
         var isEmpty: Bool {

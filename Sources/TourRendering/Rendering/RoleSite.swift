@@ -62,9 +62,41 @@ package struct RoleSite {
         }
     }
 
-    func render(_ page: Page, with templates: TemplateLibrary, shared: SharedValues) throws -> [UInt8] {
+    /// A page as the template and the values it is rendered from: the page's one input.
+    package struct PageInput: FileInput {
+        let template: String
+        let values: [String: MustacheValue]
+        /// Fields of `values` that are pieces with keys of their own (a day body): the key stands
+        /// for the field, which is not written out again to be hashed.
+        var pieces: [String: UInt64] = [:]
+        /// How big the page will be, roughly: pages hold tens of megabytes in all, and a doubling
+        /// buffer would leave a quarter of that as slack and copy it twice.
+        let size: Int
+
+        package func key(_ base: UInt64) -> UInt64? {
+            var key = InputKey("page", templates: base)
+            key.add(template)
+            key.add(.object(values.filter { pieces[$0.key] == nil }))
+            for name in pieces.keys.sorted() {
+                key.add(name)
+                key.add(pieces[name]!)
+            }
+            return key.value
+        }
+
+        package func render(with templates: TemplateLibrary) throws -> [UInt8] {
+            var bytes: [UInt8] = []
+            bytes.reserveCapacity(size)
+            try templates.render(template, .object(values), into: &bytes)
+            return bytes
+        }
+    }
+
+    /// What the page is made from, and nothing else.
+    func input(_ page: Page, shared: SharedValues) throws -> any FileInput {
         let layout = PageLayout(tour: model.tour, role: role, assets: assets)
         var values: [String: MustacheValue]
+        var pieces: [String: UInt64] = [:]
         let template: String
         switch page {
         case .home:
@@ -88,6 +120,7 @@ package struct RoleSite {
             values = layout.values(page: .print, depth: 0, title: "Tour book", edition: shared.edition)
             values.merge(shared.home) { $1 }
             values["printDays"] = .list(printedDays(shared))
+            pieces["printDays"] = ContentHash.xxh64(shared.bodies.flatMap { body in withUnsafeBytes(of: body.key.littleEndian, Array.init) })
             values["tourDocuments"] = DocumentLinks.list(model.tour.documents, tabs: role.tabs, assets: assets) ?? .null
             if role.can(.travel) { values["passportTable"] = .wrapped("rows", PassportList.values(model)) }
             if role.can(.contacts) { values.merge(shared.contacts) { $1 } }
@@ -98,23 +131,20 @@ package struct RoleSite {
             template = "changes"
         case .day(let date):
             values = layout.values(page: .day, depth: 1, title: DateText.long(date))
-            values["day"] = shared.value(date)
-            values["dayBody"] = .html(shared.html(date))
+            let body = shared.body(date)
+            values["day"] = body.value
+            values["dayBody"] = .html(body.html)
+            (pieces["day"], pieces["dayBody"]) = (body.key, body.key)
             let index = date.daysSinceEpoch - model.dates[0].daysSinceEpoch
             if index > 0 { values["previous"] = dayLink(model.dates[index - 1]) }
             if index + 1 < model.dates.count { values["next"] = dayLink(model.dates[index + 1]) }
             template = "day"
         case .person(let id):
             guard role.can(.travel), let person = model.peopleByID[id] else { throw UnknownPerson(id: id) }
-            return try PersonPage(model: model, role: role, days: shared.personal, person: person)
-                .render(layout: layout.values(page: .person, depth: 1, title: person.name), with: templates)
+            return PersonPage(model: model, role: role, days: shared.personal, person: person)
+                .input(layout: layout.values(page: .person, depth: 1, title: person.name))
         }
-        // Size the buffer up front from what the page embeds: pages hold tens of megabytes in
-        // all, and a doubling buffer would leave a quarter of that as slack and copy it twice.
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(estimatedSize(page, shared: shared))
-        try templates.render(template, .object(values), into: &bytes)
-        return bytes
+        return PageInput(template: template, values: values, pieces: pieces, size: estimatedSize(page, shared: shared))
     }
 
     private func estimatedSize(_ page: Page, shared: SharedValues) -> Int {

@@ -15,10 +15,26 @@ package struct SiteFiles: Sendable {
         (self.model, self.sites, self.shared, self.library, self.assets, self.events) = (model, sites, shared, library, assets, events)
     }
 
+    /// What a file made late is made from (`FileRecipe.isMadeLate`), and nothing else.
+    package func input(_ recipe: FileRecipe) throws -> any FileInput {
+        switch recipe {
+        case .page(let role, let page): return try sites[role].input(page, shared: shared[role])
+        case .roleFeed(let role):
+            let role = sites[role].role
+            return events.input(tabs: role.tabs, name: "\(model.tour.name) · \(role.title)")
+        case .personFeed(let id):
+            guard let person = model.peopleByID[id] else { throw RoleSite.UnknownPerson(id: id) }
+            return events.input(person: person, name: "\(model.tour.name) · \(person.name)")
+        case .asset, .changesFeed, .webManifest, .offlineWorker: throw NotMadeLate(recipe: recipe)
+        }
+    }
+
+    struct NotMadeLate: Error { let recipe: FileRecipe }
+
     package func make(_ recipe: FileRecipe) throws -> [UInt8] {
         switch recipe {
         case .page(let role, let page):
-            return try sites[role].render(page, with: library, shared: shared[role])
+            return try sites[role].input(page, shared: shared[role]).render(with: library)
         case .asset(let name):
             return assets.named(name)?.bytes ?? []
         case .roleFeed(let role):

@@ -22,25 +22,37 @@ package struct SiteRenderer {
     /// What day pages mark as changed, for each set of tabs (`BuildHistory.marks`).
     package let marks: [Set<Tab>: [CivilDate: [String: String]]]
 
-    package init(model: SiteModel, assets: SiteAssets, templates: TemplateSet, history: BuildHistory, events: PreparedEvents) {
+    /// What every key of this build's pieces starts from (`BuildInputs.keyBase`); nil: no keys.
+    package let keyBase: UInt64?
+    /// Where day bodies made earlier are kept, by key; nil: every body is made.
+    let pieces: PieceStore?
+
+    package init(model: SiteModel, assets: SiteAssets, templates: TemplateSet, history: BuildHistory, events: PreparedEvents,
+                 keyBase: UInt64? = nil, pieces: PieceStore? = nil) {
         (self.model, self.assets, self.templates, self.history, self.events) = (model, assets, templates, history, events)
+        (self.keyBase, self.pieces) = (keyBase, pieces)
         notes = NotesHTML(model.tour)
         sites = model.roles.map { RoleSite(model: model, role: $0, assets: assets) }
         tabSets = Array(Set(sites.map(\.role.tabs))).sorted { $0.sorted().lexicographicallyPrecedes($1.sorted()) }
         marks = Dictionary(uniqueKeysWithValues: tabSets.map { ($0, history.marks(for: $0)) })
     }
 
-    /// The day bodies of the dates at `indices` (of `model.dates`), in that order.
+    /// The day bodies of the dates at `indices` (of `model.dates`), in that order; a body whose
+    /// key `pieces` holds is taken from there.
     package func renderDays(_ indices: [Int], log: inout DiagnosticLog) -> RenderedDays? {
         let dates = indices.map { model.dates[$0] }
         let parts: [DayParts] = Parallel.map(count: dates.count) { [model, notes, assets] i in
             DayBody(model: model, notes: notes, assets: assets).parts(dates[i])
         }
         let (tabSets, library, marks) = (self.tabSets, templates.library, self.marks)
+        let (base, store) = (keyBase ?? 0, keyBase == nil ? nil : pieces)
         let made: [Result<RenderedDays.Body, Error>] = Parallel.map(count: tabSets.count * dates.count) { i in
             let (date, tabs) = (dates[i % dates.count], tabSets[i / dates.count])
             let value = parts[i % dates.count].value(for: tabs, marks: marks[tabs]?[date] ?? [:])
-            return Result { RenderedDays.Body(value: value, html: String(decoding: try library.render(DayBody.template, value), as: UTF8.self)) }
+            var key = InputKey(DayBody.template, templates: base)
+            key.add(value)
+            let body = { String(decoding: try library.render(DayBody.template, value), as: UTF8.self) }
+            return Result { RenderedDays.Body(value: value, html: try store?.piece(key.value, make: body) ?? body(), key: key.value) }
         }
         var bodies: [Set<Tab>: [RenderedDays.Body]] = [:]
         for (t, tabs) in tabSets.enumerated() {
@@ -66,8 +78,10 @@ package struct SiteRenderer {
             .mapValues { HomePage(model: model, notes: notes, role: $0[0].role, assets: assets).value() }
         let contacts = sites.contains { $0.role.can(.contacts) } ? ContactsPage(model: model).value() : [:]
         // Person pages: each date's travel entries and section skeletons, made once for every role.
-        let personal = PersonDays(model: model, parts: days.parts, library: templates.library,
-                                  prepare: sites.contains { $0.role.can(.travel) })
+        // Person pages: each date's input and key now; its entries and skeletons when a page
+        // that is made needs them, once for every role.
+        let personal = PersonDays(model: model, parts: sites.contains { $0.role.can(.travel) } ? days.parts : [],
+                                  library: templates.library, keyBase: keyBase ?? 0)
         return sites.map { site in
             let role = site.role
             let bodies = days.bodies[role.tabs]!
@@ -108,6 +122,6 @@ package struct SharedValues: Sendable {
     /// What changed for the role.
     let changes: ChangesPage
 
-    func value(_ date: CivilDate) -> MustacheValue { bodies[date.daysSinceEpoch - first.daysSinceEpoch].value }
-    func html(_ date: CivilDate) -> String { bodies[date.daysSinceEpoch - first.daysSinceEpoch].html }
+    func body(_ date: CivilDate) -> RenderedDays.Body { bodies[date.daysSinceEpoch - first.daysSinceEpoch] }
+    func html(_ date: CivilDate) -> String { body(date).html }
 }

@@ -36,7 +36,7 @@ struct IncrementalBuildTests {
         let walker = FileManager.default.enumerator(atPath: folder)
         while let path = walker?.nextObject() as? String {
             var isFolder: ObjCBool = false
-            if path != BuildState.fileName, FileManager.default.fileExists(atPath: folder + "/" + path, isDirectory: &isFolder), !isFolder.boolValue {
+            if path != BuildState.fileName, path != PieceStore.fileName, FileManager.default.fileExists(atPath: folder + "/" + path, isDirectory: &isFolder), !isFolder.boolValue {
                 result[path] = FileManager.default.contents(atPath: folder + "/" + path)
             }
         }

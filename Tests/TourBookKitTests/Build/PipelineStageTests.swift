@@ -99,8 +99,8 @@ import Testing
         #expect(!feeds.isEmpty)
         #expect(feeds.filter { $0.sameAs == nil }.count == model.travellers.count)
         let published = SiteBuild.Published(model: model, earlier: BuildRecord(), time: 0)
-        let ready = SiteBuild.Ready(model: model, templates: templates, assets: assets)
-        let rendered = try #require(SiteFileList(renderer: published.renderer(ready)).render(log: &log))
+        let ready = SiteBuild.Ready(model: model, templates: templates, assets: assets, keyBase: nil)
+        let rendered = try #require(SiteFileList(renderer: published.renderer(ready, pieces: nil)).render(log: &log))
         #expect(rendered.map(\.path).sorted() == plan.map(\.path).sorted())
     }
 }

@@ -73,7 +73,8 @@ struct UpToDateTests {
         let state = BuildState(inputs: 0xfeed_beef_0123_4567, roles: 3, warnings: [
             Diagnostic(.warning, SourceLocation(file: "Content/days/a\tb.json", line: 3, column: 9, jsonPath: "hotels[0].rooms"), "tab\there, line\nthere, back\\slash"),
             Diagnostic(.warning, SourceLocation(file: "Content/people.json"), "no position"),
-        ], stamps: ["crew/index.html": FileStamp(device: 1, inode: 2, size: 3, modified: -4, changed: 5), "a\nb": FileStamp(device: .max, inode: 0, size: 0, modified: 0, changed: 0)])
+        ], stamps: ["crew/index.html": WrittenFiles.Stamp(hash: 0x0123_4567_89ab_cdef, file: FileStamp(device: 1, inode: 2, size: 3, modified: -4, changed: 5), key: 7),
+                     "a\nb": WrittenFiles.Stamp(hash: 0, file: FileStamp(device: .max, inode: 0, size: 0, modified: 0, changed: 0), key: nil)])
         #expect(BuildState.decoded(state.encoded()) == state)
         #expect(BuildState.decoded(Array(state.encoded().dropLast(3))) == nil, "a cut-off state is no state")
     }
