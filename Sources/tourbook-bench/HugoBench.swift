@@ -42,11 +42,12 @@ struct HugoBench {
         return "\(work)/tour/content"
     }
 
-    /// Paired empty-folder builds of the tour run.sh made.
-    func pairs(content: String) {
-        guard let recorded = try? String(contentsOfFile: "\(work)/hugo-command", encoding: .utf8) else { return }
+    /// Paired empty-folder builds of the tour run.sh made; returns Hugo's median wall seconds.
+    @discardableResult
+    func pairs(content: String) -> Double? {
+        guard let recorded = try? String(contentsOfFile: "\(work)/hugo-command", encoding: .utf8) else { return nil }
         var hugo = recorded.split(separator: "\n").map(String.init)
-        guard let destination = hugo.firstIndex(of: "--destination"), destination + 1 < hugo.count else { return }
+        guard let destination = hugo.firstIndex(of: "--destination"), destination + 1 < hugo.count else { return nil }
         hugo[0] = "/usr/bin/hugo"
         var ours: [Measured] = [], theirs: [Measured] = []
         DiskSettle.wait()
@@ -65,7 +66,7 @@ struct HugoBench {
         DiskSettle.wait()
         if let failed = (ours + theirs).first(where: { $0.status != 0 }) {
             say("  a paired build failed: \(failed.stderr.suffix(400))")
-            return
+            return nil
         }
         for (name, set) in [("TourBook", ours), ("Hugo", theirs)] {
             say("  \(name): wall \(fmt(median(set.map(\.wall)) * 1000)) ms, cpu \(fmt(median(set.map(\.cpu)) * 1000)) ms, peak \(fmt(median(set.map(\.peakMiB)), 1)) MiB (median of \(runs), paired)")
@@ -73,5 +74,6 @@ struct HugoBench {
         let wall = median(ours.map(\.wall)) / median(theirs.map(\.wall))
         let memory = median(ours.map(\.peakMiB)) / median(theirs.map(\.peakMiB))
         say("  TourBook / Hugo: wall \(fmt(wall, 2)) (goal ≤ 0.15), peak memory \(fmt(memory, 2)) (goal ≤ 0.35); output \(sizes.joined(separator: ", "))")
+        return median(theirs.map(\.wall))
     }
 }

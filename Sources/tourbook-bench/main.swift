@@ -11,7 +11,7 @@ import TourBookSystem
 // Arguments: [--runs N] [--sizes small,large,shared,xl] [--binary PATH] [--shared DIR]
 
 var runs = 5
-var sizes = ["small", "large", "shared", "xl"]
+var sizes = ["small", "leg", "large", "shared", "xl"]
 var binary = ".build/release/tourbook"
 var shared = "../shared"
 var arguments = CommandLine.arguments.dropFirst()[...]
@@ -37,6 +37,7 @@ let root = NSTemporaryDirectory() + "tourbook-bench"
 let shapes: [String: SyntheticTour] = [
     "small": SyntheticTour(days: 30, people: 20, roles: 3),
     "large": SyntheticTour(days: 365, people: 60, roles: 6),
+    "leg": SyntheticTour(days: 60, people: 40, roles: 6),
     "xl": SyntheticTour(days: 1000, people: 200, roles: 12),
 ]
 
@@ -47,8 +48,8 @@ for size in sizes {
         let hugo = HugoBench(shared: URL(fileURLWithPath: shared).standardizedFileURL.path, work: "\(root)/shared",
                              binary: tourbook, templates: templates, runs: runs)
         guard let content = hugo.prepare() else { continue }
-        TourBench(binary: tourbook, templates: templates, folder: "\(root)/shared", content: content, runs: runs).run(watch: true)
-        hugo.pairs(content: content)
+        let ours = TourBench(binary: tourbook, templates: templates, folder: "\(root)/shared", content: content, runs: runs).run(watch: true)
+        if let hugoWall = hugo.pairs(content: content), let ours { IncrementalTargets.shared(ours, hugo: hugoWall) }
         continue
     }
     guard let shape = shapes[size] else { say("\nunknown size \(size)"); continue }
@@ -58,8 +59,9 @@ for size in sizes {
     let contentFiles = try shape.write(to: folder + "/Content")
     DiskSettle.wait()
     say("\n\(size): \(shape.days) days, \(shape.people) people, \(shape.roles) roles (\(contentFiles) content files)")
-    TourBench(binary: tourbook, templates: templates, folder: folder, content: folder + "/Content", runs: size == "xl" ? 1 : runs)
+    let figures = TourBench(binary: tourbook, templates: templates, folder: folder, content: folder + "/Content", runs: size == "xl" ? 1 : runs)
         .run(watch: size == "large")
+    if size == "leg", let figures { IncrementalTargets.leg(figures) }
 }
 
 say("\nTemplates (Mustache, one thread):")

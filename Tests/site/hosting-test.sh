@@ -187,6 +187,7 @@ checks = [
     ("/tour/management/manifest.webmanifest", True, 200),
     ("/tour/.tourbook-manifest.json", False, 404),
     ("/tour/.tourbook-state", False, 404),
+    ("/tour/.tourbook-pieces", False, 404),
     ("/tour/.tourbook-record", False, 404),
 ]
 for path, auth, expected in checks:

@@ -17,9 +17,11 @@ output either exactly as the previous build left it or exactly as the new build 
      - the manifest is complete JSON and lists every file present but its own bookkeeping;
      - the record of earlier builds (.tourbook-record) is the old or the new one, like any file,
        and new only once every file is new (record and output agree);
-     - the build state (.tourbook-state, stamps for the next build's shortcut) is absent or whole;
+     - the build state (.tourbook-state: each file's hash, stamp and input key) and the stored
+       pieces (.tourbook-pieces: day bodies by key) are each absent or whole;
      - a role's service worker (sw.js) in its new version lists only files already new.
-4. A normal build afterwards exits 0 and gives exactly the new site, with no temporary files.
+4. A normal build afterwards (which trusts the state and pieces it finds) exits 0 and gives
+   exactly the new site, with no temporary files.
 Every build runs with SOURCE_DATE_EPOCH set, so the times they write are the same.
 Python 3.11 standard library only; fixed seed.
 """
@@ -39,6 +41,7 @@ SEED = 20270308
 TEMP_PREFIX = ".tourbook-tmp-"
 MANIFEST = ".tourbook-manifest.json"
 STATE = ".tourbook-state"
+PIECES = ".tourbook-pieces"
 RECORD = ".tourbook-record"
 WORKER = "sw.js"
 
@@ -136,12 +139,13 @@ def build(tourbook, content, templates, output, check=True):
 
 def read_tree(folder):
     """Relative path -> bytes, for every file under the folder but the build state, which holds
-    file stamps and so differs between any two builds (see state_problems)."""
+    file stamps and so differs between any two builds, and the stored pieces, which hold what
+    earlier builds made (see state_problems)."""
     files = {}
     for root, _dirs, names in os.walk(folder):
         for name in names:
             path = os.path.join(root, name)
-            if os.path.relpath(path, folder) == STATE:
+            if os.path.relpath(path, folder) in (STATE, PIECES):
                 continue
             with open(path, "rb") as f:
                 files[os.path.relpath(path, folder)] = f.read()
@@ -149,15 +153,38 @@ def read_tree(folder):
 
 
 def state_problems(folder):
-    """The build state is replaced whole, so it is absent or complete: its header, then lines."""
+    """The build state and the pieces are replaced whole, so each is absent or complete: the
+    state its header, then lines; the pieces their header, then pieces of the lengths they say."""
+    problems = []
     try:
         with open(os.path.join(folder, STATE), "rb") as f:
             data = f.read()
+        if not data.startswith(b"tourbook-state 2\ninputs ") or not data.endswith(b"\n"):
+            problems.append(f"{STATE}: not whole ({len(data)} bytes)")
     except FileNotFoundError:
-        return []
-    if not data.startswith(b"tourbook-state 1\ninputs ") or not data.endswith(b"\n"):
-        return [f"{STATE}: not whole ({len(data)} bytes)"]
-    return []
+        pass
+    try:
+        with open(os.path.join(folder, PIECES), "rb") as f:
+            data = f.read()
+        if not pieces_whole(data):
+            problems.append(f"{PIECES}: not whole ({len(data)} bytes)")
+    except FileNotFoundError:
+        pass
+    return problems
+
+
+def pieces_whole(data):
+    header = b"tourbook-pieces 1\n"
+    if not data.startswith(header):
+        return False
+    at = len(header)
+    while at < len(data):
+        end = data.find(b"\n", at)
+        words = data[at:end].split(b" ") if end >= 0 else []
+        if len(words) != 2 or not words[1].isdigit():
+            return False
+        at = end + 1 + int(words[1])
+    return at == len(data)
 
 
 def check_state(folder, old, new):

@@ -74,6 +74,7 @@ struct BuildReporter {
         case .check:
             if !options.quiet { console.err("ok: \(outcome.roles) roles, \(outcome.files) files would be written, \(warnings) warning(s)") }
         case .build, .firstWatch:
+            for line in outcome.explanations { console.out(line) }
             if options.timings, case .build = moment { console.err(outcome.timings.line) }
             guard !options.quiet, let summary = outcome.summary else { return }
             console.err(BuildSummary(roles: outcome.roles, summary: summary, warnings: warnings,

@@ -39,6 +39,8 @@ struct CommandOption: Sendable {
                       commands: [.build, .watch]) { options, _ in options.build.force = true },
         CommandOption("--note", "TEXT", help: "your words for what this build changed, shown on the changes pages",
                       commands: [.build], inSynopsis: false) { options, value in options.build.note = value },
+        CommandOption("--explain", help: "say, for each file written, what in its input changed",
+                      commands: [.build], inSynopsis: false) { options, _ in options.build.explain = true },
         CommandOption("--quiet", help: "print problems only, no summary",
                       commands: [.build, .check, .watch], inSynopsis: false) { options, _ in options.quiet = true },
         CommandOption("--timings", help: "also print how long each stage took",

@@ -13,6 +13,8 @@ public struct BuildConfiguration: Equatable, Sendable {
     public var time: Int64?
     /// The tour manager's words for what this build changed (`--note`), on the changes pages.
     public var note: String?
+    /// Say, for each file written, what made it change (`--explain`).
+    public var explain = false
 
     public init() {}
 }

@@ -33,6 +33,8 @@ public struct SiteBuild {
         /// Nothing changed since the complete build whose state (`BuildState`) vouched for the
         /// folder: the content was not loaded, and its warnings are that build's.
         public var fromState = false
+        /// With `--explain`: one line per file written, saying what made it change.
+        public var explanations: [String] = []
     }
 
     let configuration: BuildConfiguration
@@ -79,16 +81,19 @@ public struct SiteBuild {
 
     /// Every file of the build, made from the model, this build's calendar events and what
     /// changed since the earlier build; nil when there are errors.
-    /// `earlier`: what the writer left from earlier builds (`WrittenFiles`).
-    func render(_ ready: Ready, _ published: Published, pieces: PieceStore?, earlier: WrittenFiles? = nil, _ outcome: inout Outcome) -> [OutputFile]? {
+    /// `earlier`: what the writer left from earlier builds (`WrittenFiles`). With `--explain`,
+    /// also the parts of each late file's input.
+    func render(_ ready: Ready, _ published: Published, pieces: PieceStore?, earlier: WrittenFiles? = nil,
+                _ outcome: inout Outcome) -> (files: [OutputFile], parts: [String: [InputPart]])? {
         var renderLog = DiagnosticLog()
-        let files = StageTimings.measure(&outcome.timings.render) {
-            SiteFileList(renderer: published.renderer(ready, pieces: pieces), earlier: earlier).render(log: &renderLog)
+        let made = StageTimings.measure(&outcome.timings.render) {
+            SiteFileList(renderer: published.renderer(ready, pieces: pieces), earlier: earlier)
+                .render(explaining: configuration.explain, log: &renderLog)
         }
         outcome.log.append(contentsOf: renderLog)
         if renderLog.hasErrors { outcome.stop(.templates) }
-        outcome.files = files?.count ?? 0
-        return outcome.failure != nil ? nil : files
+        outcome.files = made?.files.count ?? 0
+        return outcome.failure != nil ? nil : made
     }
 
     /// Everything but writing, as a first build would make it; `nil` files when there are errors.
@@ -96,7 +101,7 @@ public struct SiteBuild {
         let time = configuration.time ?? BuildClock.clock()
         let inputs = StageTimings.measure(&outcome.timings.load) { BuildInputs.read(configuration, zoneRoot: stages.zones.root, buildDate: BuildClock.day(time)) }
         guard let ready = prepare(inputs, time: time, &outcome) else { return nil }
-        return render(ready, publish(ready, earlier: .none, time: time, &outcome), pieces: nil, &outcome)
+        return render(ready, publish(ready, earlier: .none, time: time, &outcome), pieces: nil, &outcome)?.files
     }
 
 
@@ -165,19 +170,21 @@ public struct SiteBuild {
         if let inputs, let count = writer.upToDate(inputs: inputs, scope: scope, found: found), let found {
             outcome.files = count
             outcome.summary = WriteSummary(written: 0, unchanged: count, removed: 0)
-            recordState(writer, inputs: inputs, outcome, manifest: found.manifest)
+            recordState(writer, inputs: inputs, keyBase: ready.keyBase, outcome, manifest: found.manifest)
             outcome.timings.write = (ContinuousClock.now - start).inMilliseconds
             return outcome
         }
         let earlier = writer.readRecord(found, log: &outcome.log)
         let published = publish(ready, earlier: earlier, time: time, &outcome)
         let pieces = stages.pieces ?? folder.readPieces()
-        guard let files = render(ready, published, pieces: pieces, earlier: writer.memory, &outcome) else { return outcome }
+        let explaining = configuration.explain ? Explaining(writer: writer, state: state, ready: ready) : nil
+        guard let (files, parts) = render(ready, published, pieces: pieces, earlier: writer.memory, &outcome) else { return outcome }
         do {
             let record = OutputWriter.RecordUpdate(bytes: published.history.record.encoded(), replacing: earlier.bytes)
             let written = try writer.write(files, scope: scope, inputs: inputs, found: found, record: record)
             outcome.summary = written.summary
-            if let inputs { recordState(writer, inputs: inputs, outcome, manifest: written.manifest) }
+            if let explaining { outcome.explanations = explaining.lines(files, parts: parts, written: written.written) }
+            if let inputs { recordState(writer, inputs: inputs, keyBase: ready.keyBase, outcome, manifest: written.manifest) }
             if pieces.keepUsed(), stages.pieces == nil { writer.savePieces(pieces) }
         } catch {
             outcome.fail(error, output: configuration.output)
@@ -188,9 +195,40 @@ public struct SiteBuild {
     }
 
     /// One-shot builds leave their state for the next build's shortcut; `watch` keeps its own.
-    private func recordState(_ writer: OutputWriter, inputs: UInt64, _ outcome: Outcome, manifest: Manifest) {
+    private func recordState(_ writer: OutputWriter, inputs: UInt64, keyBase: UInt64?, _ outcome: Outcome, manifest: Manifest) {
         guard stages.usesBuildState else { return }
-        writer.recordState(inputs: inputs, roles: outcome.roles, warnings: outcome.log.warnings, manifest: manifest,
+        writer.recordState(inputs: inputs, roles: outcome.roles, keyBase: keyBase, warnings: outcome.log.warnings, manifest: manifest,
                            written: writer.memory?.all ?? [:])
+    }
+
+    /// What `--explain` compares with, taken before the write: what the writer left at each
+    /// path, what the last build's keys started from, and the parts of earlier inputs.
+    private struct Explaining {
+        let writer: OutputWriter
+        let earlier: [String: WrittenFiles.Stamp]
+        let earlierBase: UInt64?
+        let base: UInt64?
+        let earlierParts: InputParts
+
+        init(writer: OutputWriter, state: BuildState?, ready: Ready) {
+            self.writer = writer
+            earlier = writer.memory?.all ?? [:]
+            earlierBase = state?.keyBase
+            base = ready.keyBase
+            earlierParts = writer.readInputParts()
+        }
+
+        /// The lines for the files written; keeps this build's parts for the next `--explain`.
+        func lines(_ files: [OutputFile], parts: [String: [InputPart]], written: [String]) -> [String] {
+            var made: [String: BuildExplanation.Made] = [:]
+            var kept = InputParts()
+            for file in files {
+                made[file.path] = BuildExplanation.Made(key: file.key, parts: parts[file.path])
+                if let key = file.key, let parts = parts[file.path] { kept.byKey[key] = parts }
+            }
+            writer.saveInputParts(kept)
+            return BuildExplanation(made: made, earlier: earlier, earlierBase: earlierBase, base: base, earlierParts: earlierParts)
+                .lines(written: written)
+        }
     }
 }

@@ -29,7 +29,8 @@ extension OutputWriter {
     /// its stamp now and the manifest's hash, with the key it was made from when the writer's
     /// memory (`written`) knows the file as it is now. A failure only costs the next build its
     /// shortcuts. `manifest`: the one on disk, as the write left it or as `readFolder` found it.
-    package func recordState(inputs: UInt64, roles: Int, warnings: [Diagnostic], manifest: Manifest, written: [String: WrittenFiles.Stamp]) {
+    package func recordState(inputs: UInt64, roles: Int, keyBase: UInt64?, warnings: [Diagnostic], manifest: Manifest,
+                             written: [String: WrittenFiles.Stamp]) {
         guard manifest.inputs == inputs else { return }
         var stamps: [String: WrittenFiles.Stamp] = [:]
         for (path, entry) in manifest.files {
@@ -37,7 +38,7 @@ extension OutputWriter {
             let known = written[path].flatMap { $0.hash == entry.hash && $0.file == file ? $0.key : nil }
             stamps[path] = WrittenFiles.Stamp(hash: entry.hash, file: file, key: known)
         }
-        let state = BuildState(inputs: inputs, roles: roles, warnings: warnings, stamps: stamps)
+        let state = BuildState(inputs: inputs, roles: roles, keyBase: keyBase, warnings: warnings, stamps: stamps)
         _ = writeAtomically(BuildState.fileName, state.encoded(), temporaryNumber: 0)
     }
 }

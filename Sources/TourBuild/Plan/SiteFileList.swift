@@ -14,29 +14,45 @@ package struct SiteFileList {
     }
 
     /// Every file of the build, from every date's body; nil when a page can't be rendered.
-    package func render(log: inout DiagnosticLog) -> [OutputFile]? {
+    package func render(log: inout DiagnosticLog) -> [OutputFile]? { render(explaining: false, log: &log)?.files }
+
+    /// The files, and with `explaining` the parts of each late file's input (`FileInput.parts`).
+    package func render(explaining: Bool, log: inout DiagnosticLog) -> (files: [OutputFile], parts: [String: [InputPart]])? {
         guard let days = renderer.renderDays(Array(renderer.model.dates.indices), log: &log) else { return nil }
-        return files(days, log: &log)
+        var parts: [String: [InputPart]]? = explaining ? [:] : nil
+        guard let files = files(days, parts: &parts, log: &log) else { return nil }
+        return (files, parts ?? [:])
     }
 
     /// One of each late kind of page that this build makes is rendered here, so a template that
     /// can't render them fails before anything is written.
-    func files(_ days: RenderedDays, log: inout DiagnosticLog) -> [OutputFile]? {
+    func files(_ days: RenderedDays, parts: inout [String: [InputPart]]?, log: inout DiagnosticLog) -> [OutputFile]? {
         let maker = SiteFiles(model: renderer.model, sites: renderer.sites, shared: renderer.sharedValues(days),
                               library: renderer.templates.library, assets: renderer.assets, events: renderer.events)
         let plan = SitePlan(model: renderer.model, sites: renderer.sites, assets: renderer.assets).files
         let now = plan.filter { !$0.recipe.isMadeLate }
-        let made: [Result<[UInt8], Error>] = Parallel.map(count: now.count) { i in Result { try maker.make(now[i].recipe) } }
+        let (library, base, explaining) = (renderer.templates.library, renderer.keyBase, parts != nil)
+        // Pages made now have inputs too: their keys and parts say what changed (`--explain`).
+        let made: [Result<(bytes: [UInt8], key: UInt64?, parts: [InputPart]?), Error>] = Parallel.map(count: now.count) { i in
+            Result {
+                guard case .page = now[i].recipe else { return (try maker.make(now[i].recipe), nil, nil) }
+                let input = try maker.input(now[i].recipe)
+                return (try input.render(with: library), base.flatMap(input.key), explaining ? input.parts() : nil)
+            }
+        }
         var files: [OutputFile] = []
         files.reserveCapacity(plan.count)
         for (file, result) in zip(now, made) {
             switch result {
-            case .success(let bytes): files.append(OutputFile(path: file.path, bytes: bytes))
+            case .success(let page):
+                var made = OutputFile(path: file.path, bytes: page.bytes)
+                made.key = page.key
+                files.append(made)
+                if let pageParts = page.parts { parts?[file.path] = pageParts }
             case .failure(let error): log.error(SourceLocation(file: "templates"), "rendering \(file.path) failed: \(error)")
             }
         }
         var probed: Set<String> = []
-        let (library, base) = (renderer.templates.library, renderer.keyBase)
         // A twin (`sameAs`) is made from its original's input.
         var inputs: [String: (input: any FileInput, key: UInt64?)] = [:]
         for file in plan where file.recipe.isMadeLate && !file.recipe.isIndex {
@@ -49,6 +65,7 @@ package struct SiteFileList {
             }
             let (input, key) = late!
             inputs[file.path] = late
+            if parts != nil { parts![file.path] = input.parts() }
             if case .page(_, let page) = file.recipe, key == nil || earlier[file.path]?.key != key, probed.insert(page.kindName).inserted {
                 do { _ = try input.render(with: library) } catch {
                     log.error(SourceLocation(file: "templates"), "rendering \(file.path) failed: \(error)")

@@ -67,6 +67,8 @@ public struct OutputWriter: Sendable {
     package struct Outcome {
         package var summary: WriteSummary
         package var manifest: Manifest
+        /// The files written (new or changed bytes), in the order of the build's files.
+        package var written: [String] = []
     }
 
     /// `found`: the manifest `readFolder` read, used as is while it is still the file on disk.

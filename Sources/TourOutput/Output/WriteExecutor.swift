@@ -40,7 +40,7 @@ extension OutputWriter {
         if let record { try saveRecord(record, temporaryNumber: count + 2) }
         try saveManifest(final, current: &manifestBytes, temporaryNumber: count + 1)
         try problem.throwIfAny()
-        return Outcome(summary: summary, manifest: final)
+        return Outcome(summary: summary, manifest: final, written: (plan.toWrite + indexesWritten).sorted().map { plan.targets.files[$0].path })
     }
 
     private func removeEarly(_ paths: [String]) throws(OutputError) -> Int {

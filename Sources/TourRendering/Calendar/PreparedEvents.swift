@@ -179,6 +179,13 @@ package struct PreparedEvents {
             return key.value
         }
 
+        /// The feed's name and zones, and each event by its UID.
+        package func parts() -> [InputPart] {
+            [InputPart("name", ContentHash.xxh64(Array(name.utf8) + personal)),
+             InputPart("time zones", ContentHash.xxh64(Array(zones.map(\.identifier).joined(separator: "\n").utf8)))]
+                + events.map { InputPart("event \($0.uid)", $0.digest) }
+        }
+
         package func render(with templates: TemplateLibrary) throws -> [UInt8] { bytes() }
 
         func bytes() -> [UInt8] {

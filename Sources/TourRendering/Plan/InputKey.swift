@@ -59,5 +59,23 @@ package struct InputKey {
 package protocol FileInput: Sendable {
     /// nil when the input can't be named by a key: the file is then made every build.
     func key(_ base: UInt64) -> UInt64?
+    /// The input part by part, each named as `--explain` says it, with a digest of its own: what
+    /// changed between two keys of a file.
+    func parts() -> [InputPart]
     func render(with templates: TemplateLibrary) throws -> [UInt8]
+}
+
+/// A named part of a file's input and its digest (`FileInput.parts`).
+package struct InputPart: Sendable, Equatable {
+    package var name: String
+    package var digest: UInt64
+
+    package init(_ name: String, _ digest: UInt64) { (self.name, self.digest) = (name, digest) }
+
+    /// The digest of one value, on its own.
+    package static func digest(_ value: MustacheValue) -> UInt64 {
+        var key = InputKey("part", templates: 0)
+        key.add(value)
+        return key.value
+    }
 }

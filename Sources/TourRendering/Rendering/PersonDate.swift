@@ -22,11 +22,13 @@ struct PersonDate: Sendable {
         var kind: Kind
     }
 
+    var date: CivilDate
     var heading: [String: MustacheValue]
     var nights: [Night]
     var entries: [Entry]
 
     init(model: SiteModel, parts: DayParts, date: CivilDate) {
+        self.date = date
         let day = model.days[date]
         let heading: [String: MustacheValue?] = [
             "date": .string(date.description),
@@ -57,7 +59,7 @@ struct PersonDate: Sendable {
         }
     }
 
-    /// The key of all of the above.
+    /// The key of all of the above (the heading holds the date).
     func key(_ base: UInt64) -> UInt64 {
         var key = InputKey(PersonDays.template, templates: base)
         key.add(.object(heading))

@@ -56,6 +56,9 @@ struct PersonDays: Sendable {
     /// What the person's sections are made from: the key of each of their dates.
     func key(of person: Person) -> [UInt64] { (datesByPerson[person.id] ?? []).map { keys[$0] } }
 
+    /// The dates of the person's page.
+    func dates(of person: Person) -> [CivilDate] { (datesByPerson[person.id] ?? []).map { dates[$0].date } }
+
     /// The person's sections, as their page shows them. `skeletons`: false renders each section
     /// on its own, as the skeletons must give it (for tests).
     func bytes(of person: Person, skeletons: Bool = true) throws -> [UInt8] {

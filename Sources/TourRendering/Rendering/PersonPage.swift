@@ -33,6 +33,12 @@ struct PersonPage {
             return key.value
         }
 
+        /// The page's values by name, and the person's part of each of their dates.
+        func parts() -> [InputPart] {
+            values.map { InputPart($0.key, InputPart.digest($0.value)) }
+                + zip(days.dates(of: person), days.key(of: person)).map { InputPart("travel on \($0)", $1) }
+        }
+
         func render(with templates: TemplateLibrary) throws -> [UInt8] {
             try PersonPage.render(values, body: days.bytes(of: person), with: templates)
         }

@@ -84,6 +84,14 @@ package struct RoleSite {
             return key.value
         }
 
+        /// Each value the template gets, by its name (a piece by its key), and the template.
+        package func parts() -> [InputPart] {
+            var parts = [InputPart("template \(template)", ContentHash.xxh64(Array(template.utf8)))]
+            for (name, value) in values where pieces[name] == nil { parts.append(InputPart(name, InputPart.digest(value))) }
+            for (name, key) in pieces { parts.append(InputPart(name, key)) }
+            return parts
+        }
+
         package func render(with templates: TemplateLibrary) throws -> [UInt8] {
             var bytes: [UInt8] = []
             bytes.reserveCapacity(size)

@@ -1,0 +1,77 @@
+import Foundation
+import Testing
+@testable import TourBookKit
+@testable import TourBuild
+@testable import TourContent
+@testable import TourOutput
+@testable import TourRendering
+@testable import TourViews
+@testable import Digest
+
+/// `tourbook build --explain`: one line per file written, saying what in its input changed.
+struct BuildExplanationTests {
+    static func explained(_ content: TempContent, _ edit: (TempContent) -> Void, templates: String? = nil) -> (SiteBuild.Outcome, [String: String]) {
+        var configuration = IncrementalBuildTests.options(content, "Output")
+        configuration.explain = true
+        if let templates { configuration.templates = templates }
+        _ = SiteBuild(configuration: configuration).run()
+        edit(content)
+        let outcome = SiteBuild(configuration: configuration).run()
+        var reasons: [String: String] = [:]
+        for line in outcome.explanations {
+            let split = line.range(of: ": ")!
+            reasons[String(line[..<split.lowerBound])] = String(line[split.upperBound...])
+        }
+        return (outcome, reasons)
+    }
+
+    @Test func everyFileWrittenHasOneLine() throws {
+        let (outcome, reasons) = Self.explained(TempContent(copyingSample: true)) { c in
+            c.replace("days/2027-03-10.json", "\"Load in\"", "\"Load in (dock B)\"")
+        }
+        #expect(outcome.explanations.count == outcome.summary?.written)
+        #expect(reasons.count == outcome.explanations.count, "one line per file")
+        #expect(reasons["crew/days/2027-03-10.html"] == "changed: the day's body")
+        #expect(reasons["crew/print.html"] == "changed: the edition, the days' bodies")
+        #expect(reasons["crew/calendar.ics"]?.contains("(new)") == true)
+        #expect(reasons["crew/sw.js"] == "the files it lists changed")
+        #expect(reasons["crew/days/2027-03-11.html"] == nil, "a page that did not change is not written")
+    }
+
+    @Test func aCityShowsOnTheNeighboursPagers() throws {
+        let (_, reasons) = Self.explained(TempContent(copyingSample: true)) { c in
+            c.replace("days/2027-03-18.json", "\"Paris, France\"", "\"Paris, FR\"")
+        }
+        #expect(reasons["crew/days/2027-03-17.html"] == "changed: the link to the next day")
+        #expect(reasons["crew/days/2027-03-19.html"] == "changed: the link to the previous day")
+        #expect(reasons["crew/days/2027-03-18.html"] == "changed: the day's body")
+    }
+
+    @Test func aPageEditedByHandIsPutRightAndSaysSo() throws {
+        let content = TempContent(copyingSample: true)
+        let page = content.root.appendingPathComponent("Output/crew/days/2027-03-12.html").path
+        let (_, reasons) = Self.explained(content) { _ in
+            try! (try! String(contentsOfFile: page, encoding: .utf8) + "<!-- mine -->").write(toFile: page, atomically: false, encoding: .utf8)
+        }
+        #expect(reasons == ["crew/days/2027-03-12.html": "made from the same input, but the file was not as the last build left it"])
+    }
+
+    @Test func aNewRolesFilesAreNew() throws {
+        let (_, reasons) = Self.explained(TempContent(copyingSample: true)) { c in
+            c.replace("tour.json", #""guests":     { "title": "Guests",     "tabs": [] }"#,
+                      #""guests":     { "title": "Guests",     "tabs": [] }, "drivers": { "title": "Drivers", "tabs": ["travel"] }"#)
+        }
+        #expect(reasons["drivers/index.html"] == "new: the last build did not leave it")
+    }
+
+    @Test func aTemplateEditSaysSo() throws {
+        let content = TempContent(copyingSample: true)
+        let templates = content.root.appendingPathComponent("Templates")
+        try FileManager.default.copyItem(at: Paths.templates, to: templates)
+        let (_, reasons) = Self.explained(content, { _ in
+            let day = templates.appendingPathComponent("day.mustache").path
+            try! (try! String(contentsOfFile: day, encoding: .utf8) + "<!-- a -->\n").write(toFile: day, atomically: false, encoding: .utf8)
+        }, templates: templates.path)
+        #expect(reasons["crew/days/2027-03-10.html"] == "the templates, the tourbook binary or the time zone data changed")
+    }
+}
