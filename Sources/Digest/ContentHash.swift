@@ -4,11 +4,11 @@ import TourBookSystem
 /// with `xxhsum -H1`, and fast enough (several GB/s) that hashing every page of every build costs
 /// next to nothing. It tells versions of a page apart; it is no defence against chosen collisions.
 package enum ContentHash {
-    private static let p1: UInt64 = 0x9E37_79B1_85EB_CA87
-    private static let p2: UInt64 = 0xC2B2_AE3D_27D4_EB4F
-    private static let p3: UInt64 = 0x1656_67B1_9E37_79F9
-    private static let p4: UInt64 = 0x85EB_CA77_C2B2_AE63
-    private static let p5: UInt64 = 0x27D4_EB2F_1656_67C5
+    static let p1: UInt64 = 0x9E37_79B1_85EB_CA87
+    static let p2: UInt64 = 0xC2B2_AE3D_27D4_EB4F
+    static let p3: UInt64 = 0x1656_67B1_9E37_79F9
+    static let p4: UInt64 = 0x85EB_CA77_C2B2_AE63
+    static let p5: UInt64 = 0x27D4_EB2F_1656_67C5
 
     /// The xxh64 of a regular file's bytes; nil when it can't be read.
     package static func ofFile(_ path: String) -> UInt64? {
@@ -45,9 +45,18 @@ package enum ContentHash {
             hash = p5
         }
         hash &+= UInt64(count)
+        return finish(hash, UnsafeRawBufferPointer(rebasing: data[offset...]))
+    }
+
+    /// The last step: the bytes after the last 32-byte stripe (fewer than 32), then the avalanche.
+    static func finish(_ start: UInt64, _ data: UnsafeRawBufferPointer) -> UInt64 {
+        var hash = start
+        var offset = 0
+        let count = data.count
         while offset + 8 <= count {
-            hash ^= round(0, word64())
+            hash ^= round(0, UInt64(littleEndian: data.loadUnaligned(fromByteOffset: offset, as: UInt64.self)))
             hash = rotl(hash, 27) &* p1 &+ p4
+            offset += 8
         }
         if offset + 4 <= count {
             hash ^= UInt64(UInt32(littleEndian: data.loadUnaligned(fromByteOffset: offset, as: UInt32.self))) &* p1
@@ -67,13 +76,13 @@ package enum ContentHash {
         return hash
     }
 
-    @inline(__always) private static func rotl(_ x: UInt64, _ r: UInt64) -> UInt64 { (x << r) | (x >> (64 - r)) }
+    @inline(__always) static func rotl(_ x: UInt64, _ r: UInt64) -> UInt64 { (x << r) | (x >> (64 - r)) }
 
-    @inline(__always) private static func round(_ acc: UInt64, _ input: UInt64) -> UInt64 {
+    @inline(__always) static func round(_ acc: UInt64, _ input: UInt64) -> UInt64 {
         rotl(acc &+ input &* p2, 31) &* p1
     }
 
-    @inline(__always) private static func merge(_ acc: UInt64, _ value: UInt64) -> UInt64 {
+    @inline(__always) static func merge(_ acc: UInt64, _ value: UInt64) -> UInt64 {
         (acc ^ round(0, value)) &* p1 &+ p4
     }
 

@@ -17,3 +17,26 @@ public enum Parallel {
         }
     }
 }
+
+extension Parallel {
+    /// `work` started on another thread now; `value` waits for its result. For a step the next
+    /// one does not need (reading a file, encoding one), so the two cores share the build.
+    public final class Pending<T>: @unchecked Sendable {
+        private let done = DispatchGroup()
+        private var result: T?
+
+        public init(_ work: @escaping @Sendable () -> T) {
+            done.enter()
+            DispatchQueue.global().async {
+                self.result = work()
+                self.done.leave()
+            }
+        }
+
+        /// The result, once `work` has returned (the group's wait orders the write before this read).
+        public var value: T {
+            done.wait()
+            return result!
+        }
+    }
+}

@@ -170,21 +170,24 @@ public struct SiteBuild {
         if let inputs, let count = writer.upToDate(inputs: inputs, scope: scope, found: found), let found {
             outcome.files = count
             outcome.summary = WriteSummary(written: 0, unchanged: count, removed: 0)
-            recordState(writer, inputs: inputs, keyBase: ready.keyBase, outcome, manifest: found.manifest)
+            recordState(writer, inputs: inputs, keyBase: ready.keyBase, outcome, manifest: found.manifest, fresh: false)
             outcome.timings.write = (ContinuousClock.now - start).inMilliseconds
             return outcome
         }
         let earlier = writer.readRecord(found, log: &outcome.log)
+        let stored = stages.pieces.map { pieces in Parallel.Pending { pieces } } ?? Parallel.Pending { folder.readPieces() }
         let published = publish(ready, earlier: earlier, time: time, &outcome)
-        let pieces = stages.pieces ?? folder.readPieces()
         let explaining = configuration.explain ? Explaining(writer: writer, state: state, ready: ready) : nil
+        let history = published.history
+        let recordBytes = Parallel.Pending { history.record.encoded() }
+        let pieces = stored.value
         guard let (files, parts) = render(ready, published, pieces: pieces, earlier: writer.memory, &outcome) else { return outcome }
         do {
-            let record = OutputWriter.RecordUpdate(bytes: published.history.record.encoded(), replacing: earlier.bytes)
+            let record = OutputWriter.RecordUpdate(bytes: recordBytes.value, replacing: earlier.bytes)
             let written = try writer.write(files, scope: scope, inputs: inputs, found: found, record: record)
             outcome.summary = written.summary
             if let explaining { outcome.explanations = explaining.lines(files, parts: parts, written: written.written) }
-            if let inputs { recordState(writer, inputs: inputs, keyBase: ready.keyBase, outcome, manifest: written.manifest) }
+            if let inputs { recordState(writer, inputs: inputs, keyBase: ready.keyBase, outcome, manifest: written.manifest, fresh: true) }
             if pieces.keepUsed(), stages.pieces == nil { writer.savePieces(pieces) }
         } catch {
             outcome.fail(error, output: configuration.output)
@@ -195,10 +198,11 @@ public struct SiteBuild {
     }
 
     /// One-shot builds leave their state for the next build's shortcut; `watch` keeps its own.
-    private func recordState(_ writer: OutputWriter, inputs: UInt64, keyBase: UInt64?, _ outcome: Outcome, manifest: Manifest) {
+    /// `fresh`: the writer's memory is what this build's write left.
+    private func recordState(_ writer: OutputWriter, inputs: UInt64, keyBase: UInt64?, _ outcome: Outcome, manifest: Manifest, fresh: Bool) {
         guard stages.usesBuildState else { return }
         writer.recordState(inputs: inputs, roles: outcome.roles, keyBase: keyBase, warnings: outcome.log.warnings, manifest: manifest,
-                           written: writer.memory?.all ?? [:])
+                           written: writer.memory?.all ?? [:], fresh: fresh)
     }
 
     /// What `--explain` compares with, taken before the write: what the writer left at each

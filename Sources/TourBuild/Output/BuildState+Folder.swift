@@ -26,14 +26,17 @@ extension OutputWriter {
     }
 
     /// Records the state of the folder after a complete build: for every file the manifest lists,
-    /// its stamp now and the manifest's hash, with the key it was made from when the writer's
-    /// memory (`written`) knows the file as it is now. A failure only costs the next build its
-    /// shortcuts. `manifest`: the one on disk, as the write left it or as `readFolder` found it.
+    /// its stamp and the manifest's hash, with the key it was made from when the writer's memory
+    /// (`written`) knows the file as it is. `fresh`: the memory is what the write just left, so
+    /// its stamps are the files' own; otherwise each file is looked at. A failure only costs the
+    /// next build its shortcuts. `manifest`: the one on disk, as the write left it or as
+    /// `readFolder` found it.
     package func recordState(inputs: UInt64, roles: Int, keyBase: UInt64?, warnings: [Diagnostic], manifest: Manifest,
-                             written: [String: WrittenFiles.Stamp]) {
+                             written: [String: WrittenFiles.Stamp], fresh: Bool) {
         guard manifest.inputs == inputs else { return }
         var stamps: [String: WrittenFiles.Stamp] = [:]
         for (path, entry) in manifest.files {
+            if fresh, let stamp = written[path], stamp.hash == entry.hash { stamps[path] = stamp; continue }
             guard let file = FileStamp(path: absolute(path), followingLinks: false) else { return }
             let known = written[path].flatMap { $0.hash == entry.hash && $0.file == file ? $0.key : nil }
             stamps[path] = WrittenFiles.Stamp(hash: entry.hash, file: file, key: known)

@@ -1,7 +1,7 @@
 /// Every file of a build as the writer takes it: the plan (`SitePlan`) joined to what renders
-/// it. Small pages are rendered now; the big ones (day pages, person pages, print.html, feeds)
-/// are made late, while the writer writes them; each role's service worker is made last, from
-/// the final hashes of the files it lists.
+/// it. Pages and calendar feeds are made late, from their input (`FileInput`) and with its key,
+/// so the writer makes only those whose key moved; assets and the other small files are made
+/// now; each role's service worker is made last, from the final hashes of the files it lists.
 package struct SiteFileList {
     let renderer: SiteRenderer
     /// What the writer left from earlier builds: a file whose key is the one it was made from
@@ -31,27 +31,16 @@ package struct SiteFileList {
                               library: renderer.templates.library, assets: renderer.assets, events: renderer.events)
         let plan = SitePlan(model: renderer.model, sites: renderer.sites, assets: renderer.assets).files
         let now = plan.filter { !$0.recipe.isMadeLate }
-        let (library, base, explaining) = (renderer.templates.library, renderer.keyBase, parts != nil)
-        // Pages made now have inputs too: their keys and parts say what changed (`--explain`).
-        let made: [Result<(bytes: [UInt8], key: UInt64?, parts: [InputPart]?), Error>] = Parallel.map(count: now.count) { i in
-            Result {
-                guard case .page = now[i].recipe else { return (try maker.make(now[i].recipe), nil, nil) }
-                let input = try maker.input(now[i].recipe)
-                return (try input.render(with: library), base.flatMap(input.key), explaining ? input.parts() : nil)
-            }
-        }
+        let made: [Result<[UInt8], Error>] = Parallel.map(count: now.count) { i in Result { try maker.make(now[i].recipe) } }
         var files: [OutputFile] = []
         files.reserveCapacity(plan.count)
         for (file, result) in zip(now, made) {
             switch result {
-            case .success(let page):
-                var made = OutputFile(path: file.path, bytes: page.bytes)
-                made.key = page.key
-                files.append(made)
-                if let pageParts = page.parts { parts?[file.path] = pageParts }
+            case .success(let bytes): files.append(OutputFile(path: file.path, bytes: bytes))
             case .failure(let error): log.error(SourceLocation(file: "templates"), "rendering \(file.path) failed: \(error)")
             }
         }
+        let (library, base) = (renderer.templates.library, renderer.keyBase)
         var probed: Set<String> = []
         // A twin (`sameAs`) is made from its original's input.
         var inputs: [String: (input: any FileInput, key: UInt64?)] = [:]

@@ -17,11 +17,11 @@ package enum FileRecipe: Sendable, Hashable {
     /// the role, so the writer makes it last (`OutputFile.listed`), never with the others.
     case offlineWorker(role: Int)
 
-    /// Made while they are written, so the build never holds them all: the big pages (person
-    /// pages, print.html), day pages in a one-shot build, and calendar feeds.
+    /// Made while they are written, from their input (`FileInput`), so the build never holds
+    /// them all and one whose key holds is not made at all: pages and calendar feeds.
     package var isMadeLate: Bool {
         switch self {
-        case .page(_, let page): page.isMadeLate
+        case .page: true
         case .asset, .changesFeed, .webManifest: false
         case .roleFeed, .personFeed, .offlineWorker: true
         }

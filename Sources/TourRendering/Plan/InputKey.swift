@@ -1,54 +1,58 @@
 import Mustache
 
-/// The key of a piece or file: a digest of the one value it is made from, with the templates and
-/// the tourbook binary (`TemplateSet.fingerprint` covers both). Equal keys make equal bytes, so
-/// what was made from a key is never made again (`OutputFile.key`, `PieceStore`).
+/// The key of a piece or file: a digest of the one value it is made from, with the templates,
+/// the tourbook binary and the zone data (`BuildInputs.keyBase`). Equal keys make equal bytes,
+/// so what was made from a key is never made again (`OutputFile.key`, `PieceStore`).
 ///
-/// The value is written out in one canonical form (a tag per case, lengths before contents) and
-/// that is hashed, so the key does not depend on the process (Swift's `Hasher` is seeded per
-/// run). An object's fields come in no fixed order, so each field is hashed on its own and the
-/// sum of their hashes stands for the object.
+/// The value is taken in one canonical form (a tag per case, lengths before contents) by a
+/// streaming XXH64, so the key does not depend on the process (Swift's `Hasher` is seeded per
+/// run) and no copy of the value's bytes is made. An object's fields come in no fixed order, so
+/// each field is hashed on its own and the sum of their hashes stands for the object.
 package struct InputKey {
-    private var bytes: [UInt8] = []
+    private var hash = StreamingHash()
 
     package init(_ kind: String, templates: UInt64) {
         add(kind)
         add(templates)
     }
 
-    package var value: UInt64 { ContentHash.xxh64(bytes) }
+    private init() {}
 
-    package mutating func add(_ number: UInt64) {
-        withUnsafeBytes(of: number.littleEndian) { bytes += $0 }
-    }
+    package var value: UInt64 { hash.value }
+
+    package mutating func add(_ number: UInt64) { hash.update(number) }
 
     package mutating func add(_ text: String) {
-        add(UInt64(text.utf8.count))
-        bytes.append(contentsOf: text.utf8)
+        var text = text
+        text.withUTF8 { utf8 in
+            hash.update(UInt64(utf8.count))
+            hash.update(UnsafeRawBufferPointer(utf8))
+        }
     }
+
+    private mutating func tag(_ byte: UInt64) { hash.update(byte) }
 
     package mutating func add(_ value: MustacheValue) {
         switch value {
-        case .null: bytes.append(0)
-        case .bool(let b): bytes.append(b ? 2 : 1)
-        case .int(let n): bytes.append(3); add(UInt64(bitPattern: Int64(n)))
-        case .double(let d): bytes.append(4); add(d.bitPattern)
-        case .string(let s): bytes.append(5); add(s)
-        case .html(let s): bytes.append(6); add(s)
+        case .null: tag(0)
+        case .bool(let b): tag(b ? 2 : 1)
+        case .int(let n): tag(3); add(UInt64(bitPattern: Int64(n)))
+        case .double(let d): tag(4); add(d.bitPattern)
+        case .string(let s): tag(5); add(s)
+        case .html(let s): tag(6); add(s)
         case .list(let items):
-            bytes.append(7)
+            tag(7)
             add(UInt64(items.count))
             for item in items { add(item) }
         case .object(let fields):
-            let start = bytes.count
             var sum: UInt64 = 0
             for (key, field) in fields {
-                add(key)
-                add(field)
-                sum &+= bytes.withUnsafeBytes { ContentHash.xxh64(UnsafeRawBufferPointer(rebasing: $0[start...])) }
-                bytes.removeSubrange(start...)
+                var one = InputKey()
+                one.add(key)
+                one.add(field)
+                sum &+= one.value
             }
-            bytes.append(8)
+            tag(8)
             add(UInt64(fields.count))
             add(sum)
         }

@@ -12,14 +12,6 @@ package struct RoleSite {
         /// A person's page (`people/<id>.html`), for roles with travel.
         case person(String)
 
-        /// Pages made while they are written (`OutputFile.isMadeLate`): the big ones, put
-        /// together from pieces every role shares, and the many day pages.
-        var isMadeLate: Bool {
-            switch self {
-            case .print, .person, .day: true
-            case .home, .travel, .contacts, .changes: false
-            }
-        }
 
         /// What kind of page this is, for "one of each kind".
         package var kindName: String {

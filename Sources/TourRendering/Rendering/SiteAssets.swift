@@ -14,10 +14,10 @@ public struct SiteAssets: Sendable {
     public var artwork: Asset?
     /// The home-screen icons (`AppIcon`): iOS's apple-touch-icon, and the web manifest's (the
     /// launcher's, the install splash screen's, and the maskable one launchers crop to a shape).
-    public var touchIcon = SiteAssets.touch
-    public var launcherIcon = SiteAssets.launcher
-    public var splashIcon = SiteAssets.splash
-    public var maskableIcon = SiteAssets.maskable
+    public var touchIcon = SiteAssets.icons[0]
+    public var launcherIcon = SiteAssets.icons[1]
+    public var splashIcon = SiteAssets.icons[2]
+    public var maskableIcon = SiteAssets.icons[3]
     /// The colour of the pages' header band, for the browser's and the phone's bars.
     public var themeColour = SiteAssets.defaultTheme
 
@@ -63,11 +63,13 @@ public struct SiteAssets: Sendable {
         return assets
     }
 
-    /// Drawn once per process: they depend on nothing a build reads, and `watch` builds many times.
-    private static let touch = drawn("apple-touch-icon.png", AppIcon.touchSize)
-    private static let launcher = drawn("icon.png", AppIcon.launcherSize)
-    private static let splash = drawn("icon-512.png", AppIcon.splashSize)
-    private static let maskable = drawn("icon-maskable.png", AppIcon.splashSize, maskable: true)
+    /// Drawn once per process, on every core: they depend on nothing a build reads, and `watch`
+    /// builds many times. Touch, launcher, splash, maskable.
+    private static let icons: [Asset] = Parallel.map(count: 4) { i in
+        let (name, size, maskable) = [("apple-touch-icon.png", AppIcon.touchSize, false), ("icon.png", AppIcon.launcherSize, false),
+                                      ("icon-512.png", AppIcon.splashSize, false), ("icon-maskable.png", AppIcon.splashSize, true)][i]
+        return drawn(name, size, maskable: maskable)
+    }
 
     private static func drawn(_ fileName: String, _ size: Int, maskable: Bool = false) -> Asset {
         let bytes = AppIcon.png(size: size, maskable: maskable)
