@@ -1,6 +1,10 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+/// The hot leaf modules (template rendering, hashing, JSON parsing) are optimized in debug
+/// builds too: the tests build many sites, and these are most of a debug build's time.
+let optimized: [SwiftSetting] = [.unsafeFlags(["-O"], .when(configuration: .debug))]
+
 let package = Package(
     name: "TourBook",
     products: [
@@ -18,7 +22,7 @@ let package = Package(
             providers: [.apt(["libcmark-dev"])]
         ),
         // A Mustache engine with no dependency on the rest of the project.
-        .target(name: "Mustache"),
+        .target(name: "Mustache", swiftSettings: optimized),
         // The system calls TourBook makes, each wrapped once: file descriptors that retry EINTR,
         // whole-file reads, a pthread lock, a parallel map, file stamps, polling.
         .target(name: "TourBookSystem"),
@@ -26,9 +30,9 @@ let package = Package(
         // parser that keeps every value's line and column, the generated airport table
         // (scripts/make-airports.py, 7,900 lines alone), and the hash every stage names bytes by.
         .target(name: "ZoneData", dependencies: ["TourBookSystem"]),
-        .target(name: "PositionedJSON"),
+        .target(name: "PositionedJSON", swiftSettings: optimized),
         .target(name: "Airports"),
-        .target(name: "Digest", dependencies: ["TourBookSystem"]),
+        .target(name: "Digest", dependencies: ["TourBookSystem"], swiftSettings: optimized),
         // The stages, each importing only the ones below it (docs/architecture.md):
         // content files → the checked model.
         .target(name: "TourContent", dependencies: ["TourBookSystem", "ZoneData", "PositionedJSON", "Airports", "Digest"]),
