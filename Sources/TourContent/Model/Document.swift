@@ -9,7 +9,7 @@ public struct Document: Sendable, Hashable {
     /// Where it is attached (file, line and key), for messages about the file.
     public var location: SourceLocation
 
-    public func isVisible(to tabs: Set<Tab>) -> Bool { tab.map(tabs.contains) ?? true }
+    public func isVisible(to tabs: Set<Tab>) -> Bool { tabs.admits(tab) }
 
     /// The file's name without its folders: `parking-huxleys.pdf`.
     public var fileName: String { String(path.split(separator: "/").last ?? Substring(path)) }

@@ -6,5 +6,5 @@ public struct Role: Sendable, Hashable {
 
     package init(id: String, title: String, tabs: Set<Tab>) { (self.id, self.title, self.tabs) = (id, title, tabs) }
 
-    public func can(_ tab: Tab) -> Bool { tabs.contains(tab) }
+    public func can(_ tab: Tab) -> Bool { tabs.admits(tab) }
 }

@@ -44,9 +44,4 @@ public struct Timeline: Sendable {
             }
         }
     }
-
-    /// What a role may see of this timeline.
-    public func visible(to role: Role) -> [TimelineEntry] {
-        entries.filter { role.can($0.tab) }
-    }
 }

@@ -11,27 +11,21 @@ package struct EventRevisions {
     let earlier: [String: BuildRecord.Event]
     /// The build's time, seconds since 1970 (`BuildClock`).
     let time: Int64
-    /// Every event of this build, as the next build's record holds it.
-    private(set) var settled: [String: BuildRecord.Event] = [:]
 
     package init(earlier: [String: BuildRecord.Event], time: Int64) {
         self.earlier = earlier
         self.time = time
     }
 
-    /// The revision lines of the event `uid` whose other lines are `content`, CRLF-terminated.
-    mutating func lines(uid: String, content: [UInt8]) -> [UInt8] {
+    /// The revision of the event `uid` whose other lines are `content`, as the next build's
+    /// record holds it.
+    func revision(uid: String, content: [UInt8]) -> BuildRecord.Event {
         let hash = ContentHash.xxh64(content)
-        let event: BuildRecord.Event
-        if let before = earlier[uid] {
-            event = before.hash == hash ? before : BuildRecord.Event(hash: hash, sequence: before.sequence + 1, stamp: time)
-        } else {
-            event = BuildRecord.Event(hash: hash, sequence: 0, stamp: time)
-        }
-        settled[uid] = event
-        return Self.lines(event)
+        guard let before = earlier[uid] else { return BuildRecord.Event(hash: hash, sequence: 0, stamp: time) }
+        return before.hash == hash ? before : BuildRecord.Event(hash: hash, sequence: before.sequence + 1, stamp: time)
     }
 
+    /// The revision lines of an event, CRLF-terminated.
     static func lines(_ event: BuildRecord.Event) -> [UInt8] {
         var ics = ICSWriter()
         let stamp = ICSFormat.utcDateTime(event.stamp)

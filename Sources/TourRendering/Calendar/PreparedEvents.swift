@@ -61,7 +61,9 @@ package struct PreparedEvents {
     package init(feed: CalendarFeed, personal: Bool, revisions: EventRevisions) {
         self.feed = feed
         let flat = feed.entriesWithUIDs
-        var settled: [Item] = Parallel.map(count: flat.count) { i in
+        // Each item written and revised on its own, on every core; the revisions are gathered
+        // in the items' order afterwards.
+        let made: [(item: Item, revised: [(String, BuildRecord.Event)])] = Parallel.map(count: flat.count) { i in
             let (date, entry, uid) = flat[i]
             let event = feed.event(entry, date: date, person: nil)
             var item = Item(date: date, entry: entry, uid: uid, body: event.map(PreparedEvents.body), zones: event?.zones ?? [], checkOut: nil)
@@ -71,11 +73,14 @@ package struct PreparedEvents {
                 }
                 if personal { item.stay = feed.stayVariants(entry, date: date, hotel: hotel) }
             }
-            return item
+            var revised: [(String, BuildRecord.Event)] = []
+            Self.revise(&item, revisions, into: &revised)
+            return (item, revised)
         }
-        var revisions = revisions
-        for i in settled.indices { Self.revise(&settled[i], &revisions) }
-        revised = revisions.settled
+        var revised: [String: BuildRecord.Event] = [:]
+        for (_, events) in made { for (uid, event) in events { revised[uid] = event } }
+        self.revised = revised
+        let settled = made.map(\.item)
         items = settled
         tabOf = settled.map(\.entry.tab)
         var byPerson: [String: [Int]] = [:]
@@ -93,19 +98,24 @@ package struct PreparedEvents {
 
     /// The revision lines of the item's events: its own, its check-out's, and each guest's stay
     /// (`…-for-<person>@…`, as their feed names it).
-    private static func revise(_ item: inout Item, _ revisions: inout EventRevisions) {
+    private static func revise(_ item: inout Item, _ revisions: EventRevisions, into revised: inout [(String, BuildRecord.Event)]) {
+        func lines(_ uid: String, _ content: [UInt8]) -> [UInt8] {
+            let event = revisions.revision(uid: uid, content: content)
+            revised.append((uid, event))
+            return EventRevisions.lines(event)
+        }
         if let body = item.body {
-            item.revision = revisions.lines(uid: item.uid, content: body)
+            item.revision = lines(item.uid, body)
             item.digest = ContentHash.xxh64(item.revision + body)
         }
         if let out = item.checkOut {
-            item.checkOut!.revision = revisions.lines(uid: out.uid, content: out.body)
+            item.checkOut!.revision = lines(out.uid, out.body)
             item.checkOutDigest = ContentHash.xxh64(item.checkOut!.revision + out.body)
         }
         guard let stay = item.stay else { return }
         for (person, summary) in stay.summaries.sorted(by: { $0.key < $1.key }) {
             let content = stay.head + summary + stay.tail
-            let revision = revisions.lines(uid: CalendarUID.suffixed(item.uid, "for-\(person)"), content: content)
+            let revision = lines(CalendarUID.suffixed(item.uid, "for-\(person)"), content)
             item.stay!.revisions[person] = revision
             item.stay!.digests[person] = ContentHash.xxh64(revision + content)
         }
@@ -118,7 +128,7 @@ package struct PreparedEvents {
     func document(person: Person, name: String) -> [UInt8] { input(person: person, name: name).bytes() }
 
     func input(tabs: Set<Tab>, name: String) -> Feed {
-        feed(items: items.indices.filter { tabs.contains(tabOf[$0]) }, person: nil, name: name)
+        feed(items: items.indices.filter { tabs.admits(tabOf[$0]) }, person: nil, name: name)
     }
 
     func input(person: Person, name: String) -> Feed {

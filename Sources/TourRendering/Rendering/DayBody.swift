@@ -118,15 +118,15 @@ package struct DayParts: Sendable {
     /// (empty: new), for a "changed" mark that links to the changes page.
     func value(for tabs: Set<Tab>, marks: [String: String] = [:]) -> MustacheValue {
         var value = header
-        let visible = entries.filter { tabs.contains($0.tab) }
+        let visible = entries.filter { tabs.admits($0.tab) }
         value["timeline"] = .wrapped("entries", visible.map { Self.marked($0.value, marks[$0.uid]) }) ?? .null
         value["changedHere"] = visible.contains { marks[$0.uid] != nil } ? .bool(true) : .null
-        value["venue"] = tabs.contains(.schedule) ? venue ?? .null : .null
-        value["hotelList"] = tabs.contains(.travel) ? .wrapped("hotels", hotels) ?? .null : .null
-        value["contactList"] = tabs.contains(.contacts) ? .wrapped("contacts", contacts) ?? .null : .null
-        value["notes"] = .nonEmpty(notes.filter { $0.tab.map(tabs.contains) ?? true }.map(\.value)) ?? .null
+        value["venue"] = tabs.admits(.schedule) ? venue ?? .null : .null
+        value["hotelList"] = tabs.admits(.travel) ? .wrapped("hotels", hotels) ?? .null : .null
+        value["contactList"] = tabs.admits(.contacts) ? .wrapped("contacts", contacts) ?? .null : .null
+        value["notes"] = .nonEmpty(notes.filter { tabs.admits($0.tab) }.map(\.value)) ?? .null
         value["glance"] = glance(for: tabs) ?? .null
-        value["documentList"] = .wrapped("documents", documents.filter { $0.tab.map(tabs.contains) ?? true }.map(\.value)) ?? .null
+        value["documentList"] = .wrapped("documents", documents.filter { tabs.admits($0.tab) }.map(\.value)) ?? .null
         return .object(value.filter { $0.value != .null })
     }
 
@@ -141,7 +141,7 @@ package struct DayParts: Sendable {
     /// row the page's script fills with the chosen person's own items from the page itself.
     /// Keys differ from the day's own so a missing one never resolves to the day's.
     private func glance(for tabs: Set<Tab>) -> MustacheValue? {
-        let schedule = tabs.contains(.schedule), travel = tabs.contains(.travel)
+        let schedule = tabs.admits(.schedule), travel = tabs.admits(.travel)
         let call = schedule ? firstCall : nil
         let place = schedule ? venue : nil
         let stays = travel ? MustacheValue.wrapped("hotels", tonight) : nil

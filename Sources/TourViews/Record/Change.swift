@@ -20,6 +20,6 @@ package struct ChangeEntry: Equatable, Sendable {
 
     /// The changes a role with these tabs may see.
     func visible(to tabs: Set<Tab>) -> [Change] {
-        changes.filter { $0.tab.map(tabs.contains) ?? true }
+        changes.filter { tabs.admits($0.tab) }
     }
 }
