@@ -37,14 +37,3 @@ package struct InputParts: Sendable {
         return parts
     }
 }
-
-extension OutputWriter {
-    package func readInputParts() -> InputParts {
-        guard let bytes = try? WholeFile.read(absolute(InputParts.fileName), limit: 1 << 30, regularFilesOnly: true) else { return InputParts() }
-        return InputParts.decoded(bytes) ?? InputParts()
-    }
-
-    package func saveInputParts(_ parts: InputParts) {
-        _ = writeAtomically(InputParts.fileName, parts.encoded(), temporaryNumber: 2)
-    }
-}

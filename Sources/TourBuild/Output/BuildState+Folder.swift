@@ -2,10 +2,7 @@ import TourBookSystem
 
 extension OutputWriter {
     /// The state the last complete build left (`BuildState`); nil when there is none whole.
-    package func readState() -> BuildState? {
-        guard let bytes = try? WholeFile.read(absolute(BuildState.fileName), limit: 64 * 1_048_576, regularFilesOnly: true) else { return nil }
-        return BuildState.decoded(bytes)
-    }
+    package func readState() -> BuildState? { readKept(BuildState.fileName, BuildState.decoded) }
 
     /// Whether `state` vouches that the folder holds what these inputs make: the manifest and the
     /// state record these inputs, and every file the manifest lists in scope has the stamp the
@@ -42,6 +39,6 @@ extension OutputWriter {
             stamps[path] = WrittenFiles.Stamp(hash: entry.hash, file: file, key: known)
         }
         let state = BuildState(inputs: inputs, roles: roles, keyBase: keyBase, warnings: warnings, stamps: stamps)
-        _ = writeAtomically(BuildState.fileName, state.encoded(), temporaryNumber: 0)
+        keep(BuildState.fileName, state.encoded(), temporaryNumber: 0)
     }
 }

@@ -1,12 +1,6 @@
 import Foundation
 import Testing
 @testable import TourBookKit
-@testable import TourBuild
-@testable import TourContent
-@testable import TourOutput
-@testable import TourRendering
-@testable import TourViews
-@testable import Digest
 
 /// `tourbook build --explain`: one line per file written, saying what in its input changed.
 struct BuildExplanationTests {

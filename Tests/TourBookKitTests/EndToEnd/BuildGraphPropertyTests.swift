@@ -1,12 +1,8 @@
 import Foundation
 import Testing
 @testable import TourBookKit
-@testable import TourBuild
 @testable import TourContent
-@testable import TourOutput
-@testable import TourRendering
-@testable import TourViews
-@testable import Digest
+@testable import TourBuild
 
 /// What a build reuses is decided by keys (`InputKey`, `WrittenFiles`, `PieceStore`); a key that
 /// leaves out something a file is made from gives a stale site that looks fine. So: random edits

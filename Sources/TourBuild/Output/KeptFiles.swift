@@ -1,0 +1,25 @@
+/// The files a build keeps beside the sites for the next one (`.tourbook-state`,
+/// `.tourbook-pieces`, `.tourbook-explain`): each read whole and decoded, nothing when it is
+/// missing or not whole, and replaced whole (`writeAtomically`), so a kill leaves the old copy or
+/// the new one. Losing one costs the next build only time.
+extension OutputWriter {
+    func readKept<Kept>(_ name: String, _ decode: ([UInt8]) -> Kept?) -> Kept? {
+        guard let bytes = try? WholeFile.read(absolute(name), limit: 1 << 30, regularFilesOnly: true) else { return nil }
+        return decode(bytes)
+    }
+
+    func keep(_ name: String, _ bytes: [UInt8], temporaryNumber: Int) {
+        _ = writeAtomically(name, bytes, temporaryNumber: temporaryNumber)
+    }
+
+    /// The pieces earlier builds left (`PieceStore`). Any store is right for any build (a key
+    /// names its bytes).
+    package func readPieces() -> PieceStore { readKept(PieceStore.fileName, PieceStore.decoded) ?? PieceStore() }
+
+    package func savePieces(_ pieces: PieceStore) { keep(PieceStore.fileName, pieces.encoded(), temporaryNumber: 1) }
+
+    /// The parts of earlier inputs, for `--explain` (`InputParts`).
+    package func readInputParts() -> InputParts { readKept(InputParts.fileName, InputParts.decoded) ?? InputParts() }
+
+    package func saveInputParts(_ parts: InputParts) { keep(InputParts.fileName, parts.encoded(), temporaryNumber: 2) }
+}
