@@ -94,14 +94,18 @@ package struct SiteRenderer {
 }
 
 extension SiteRenderer {
-    /// A short hash of what the role can see of the tour, day by day: a printout and the site
-    /// show the same edition exactly when they say the same. Never the clock, so builds repeat.
+    /// A short hash of what the role can see of the tour, day by day: a digest of each date's
+    /// digest (of its body as the role's pages show it), so a printout and the site show the
+    /// same edition exactly when they say the same. Never the clock, so builds repeat.
     static func edition(of role: Role, _ bodies: [RenderedDays.Body], tour: String) -> String {
-        var bytes = Array("\(tour)\n\(role.id)\n\(role.title)\n".utf8)
-        bytes.reserveCapacity(bodies.reduce(bytes.count) { $0 + $1.html.utf8.count + 1 })
-        for body in bodies { bytes += body.html.utf8; bytes.append(0) }
-        let hex = String(ContentHash.xxh64(bytes), radix: 16)
-        return String((String(repeating: "0", count: 16 - hex.count) + hex).prefix(8))
+        var digest = StreamingHash()
+        for text in [tour, role.id, role.title] {
+            Array(text.utf8).withUnsafeBytes { digest.update($0) }
+            digest.update(0)
+        }
+        for body in bodies { digest.update(ContentHash.xxh64(Array(body.html.utf8))) }
+        let hex = ContentHash.hex(digest.value)
+        return String(hex.prefix(8))
     }
 }
 
