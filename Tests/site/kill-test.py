@@ -174,16 +174,16 @@ def state_problems(folder):
 
 
 def pieces_whole(data):
-    header = b"tourbook-pieces 1\n"
+    header = b"tourbook-pieces 2\n"
     if not data.startswith(header):
         return False
     at = len(header)
     while at < len(data):
         end = data.find(b"\n", at)
         words = data[at:end].split(b" ") if end >= 0 else []
-        if len(words) != 2 or not words[1].isdigit():
+        if len(words) != 3 or not words[2].isdigit():
             return False
-        at = end + 1 + int(words[1])
+        at = end + 1 + int(words[2])
     return at == len(data)
 
 

@@ -33,19 +33,22 @@ public final class PieceStore: Sendable {
 
     package var all: [UInt64: String] { pieces.withLock { $0 } }
 
-    /// The store as bytes: a header line, then per piece its key in hex, its length and its bytes.
+    /// The store as bytes: a header line, then per piece a line with its key, the hash of its
+    /// bytes and their length, then the bytes.
     package func encoded() -> [UInt8] {
         let all = self.all
         var out = Array("\(Self.header)\n".utf8)
-        out.reserveCapacity(all.values.reduce(out.count) { $0 + $1.utf8.count + 32 })
+        out.reserveCapacity(all.values.reduce(out.count) { $0 + $1.utf8.count + 48 })
         for key in all.keys.sorted() {
-            out += Array("\(ContentHash.hex(key)) \(all[key]!.utf8.count)\n".utf8)
-            out += all[key]!.utf8
+            let bytes = Array(all[key]!.utf8)
+            out += Array("\(ContentHash.hex(key)) \(ContentHash.hex(ContentHash.xxh64(bytes))) \(bytes.count)\n".utf8)
+            out += bytes
         }
         return out
     }
 
-    /// The store in `bytes`; nil when they are not one this version wrote whole.
+    /// The store in `bytes`; nil when they are not one this version wrote whole. A piece whose
+    /// bytes do not hash as written (a file changed by hand) is left out: it is made again.
     package static func decoded(_ bytes: [UInt8]) -> PieceStore? {
         let header = Array("\(Self.header)\n".utf8)
         guard bytes.starts(with: header) else { return nil }
@@ -54,14 +57,15 @@ public final class PieceStore: Sendable {
         while at < bytes.count {
             guard let end = bytes[at...].firstIndex(of: UInt8(ascii: "\n")) else { return nil }
             let words = String(decoding: bytes[at..<end], as: UTF8.self).split(separator: " ")
-            guard words.count == 2, let key = ContentHash.parseHex(String(words[0])), let count = Int(words[1]), count >= 0,
-                  end + 1 + count <= bytes.count else { return nil }
-            pieces[key] = String(decoding: bytes[(end + 1)..<(end + 1 + count)], as: UTF8.self)
+            guard words.count == 3, let key = ContentHash.parseHex(String(words[0])), let hash = ContentHash.parseHex(String(words[1])),
+                  let count = Int(words[2]), count >= 0, end + 1 + count <= bytes.count else { return nil }
+            let piece = Array(bytes[(end + 1)..<(end + 1 + count)])
+            if ContentHash.xxh64(piece) == hash { pieces[key] = String(decoding: piece, as: UTF8.self) }
             at = end + 1 + count
         }
         return PieceStore(pieces)
     }
 
     package static let fileName = ".tourbook-pieces"
-    private static let header = "tourbook-pieces 1"
+    private static let header = "tourbook-pieces 2"
 }
