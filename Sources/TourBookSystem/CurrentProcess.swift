@@ -27,4 +27,18 @@ public enum WallClock {
     public static func secondsSince1970() -> Int64 {
         Int64(time(nil))
     }
+
+    /// nanosleep(2) for `nanoseconds`, the whole time even when a signal interrupts it.
+    public static func sleep(nanoseconds: Int64) {
+        var left = timespec(tv_sec: Int(nanoseconds / 1_000_000_000), tv_nsec: Int(nanoseconds % 1_000_000_000))
+        var rest = timespec()
+        while nanosleep(&left, &rest) != 0 && errno == EINTR { left = rest }
+    }
+
+    /// clock_gettime(2), CLOCK_REALTIME: nanoseconds since 1970, the clock file times are in.
+    public static func nanosecondsSince1970() -> Int64 {
+        var now = timespec()
+        clock_gettime(CLOCK_REALTIME, &now)
+        return Int64(now.tv_sec) * 1_000_000_000 + Int64(now.tv_nsec)
+    }
 }

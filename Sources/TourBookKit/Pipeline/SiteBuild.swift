@@ -167,10 +167,11 @@ public struct SiteBuild {
         }
         guard let ready = prepare(read, time: time, &outcome) else { return outcome }
         let start = ContinuousClock.now
-        if let inputs, let count = writer.upToDate(inputs: inputs, scope: scope, found: found), let found {
-            outcome.files = count
-            outcome.summary = WriteSummary(written: 0, unchanged: count, removed: 0)
-            recordState(writer, inputs: inputs, keyBase: ready.keyBase, outcome, manifest: found.manifest, fresh: false)
+        if let inputs, let verified = writer.upToDate(inputs: inputs, scope: scope, found: found), let found {
+            outcome.files = verified.count
+            outcome.summary = WriteSummary(written: 0, unchanged: verified.count, removed: 0)
+            writer.memory?.update(with: verified)
+            recordState(writer, inputs: inputs, keyBase: ready.keyBase, outcome, manifest: found.manifest, seen: Set(verified.keys))
             outcome.timings.write = (ContinuousClock.now - start).inMilliseconds
             return outcome
         }
@@ -187,8 +188,9 @@ public struct SiteBuild {
             let written = try writer.write(files, scope: scope, inputs: inputs, found: found, record: record)
             outcome.summary = written.summary
             if let explaining { outcome.explanations = explaining.lines(files, parts: parts, written: written.written) }
-            if let inputs { recordState(writer, inputs: inputs, keyBase: ready.keyBase, outcome, manifest: written.manifest, fresh: true) }
-            if pieces.keepUsed(), stages.pieces == nil { writer.savePieces(pieces) }
+            if let inputs { recordState(writer, inputs: inputs, keyBase: ready.keyBase, outcome, manifest: written.manifest, seen: Set(files.map(\.path))) }
+            // A build of some roles leaves the other roles' pieces in the store.
+            if pieces.keepUsed(dropping: scope == nil), stages.pieces == nil { writer.savePieces(pieces) }
         } catch {
             outcome.fail(error, output: configuration.output)
         }
@@ -198,11 +200,11 @@ public struct SiteBuild {
     }
 
     /// One-shot builds leave their state for the next build's shortcut; `watch` keeps its own.
-    /// `fresh`: the writer's memory is what this build's write left.
-    private func recordState(_ writer: OutputWriter, inputs: UInt64, keyBase: UInt64?, _ outcome: Outcome, manifest: Manifest, fresh: Bool) {
+    /// `seen`: the files this build checked, wrote or read whole.
+    private func recordState(_ writer: OutputWriter, inputs: UInt64, keyBase: UInt64?, _ outcome: Outcome, manifest: Manifest, seen: Set<String>) {
         guard stages.usesBuildState else { return }
         writer.recordState(inputs: inputs, roles: outcome.roles, keyBase: keyBase, warnings: outcome.log.warnings, manifest: manifest,
-                           written: writer.memory?.all ?? [:], fresh: fresh)
+                           written: writer.memory?.all ?? [:], seen: seen)
     }
 
     /// What `--explain` compares with, taken before the write: what the writer left at each

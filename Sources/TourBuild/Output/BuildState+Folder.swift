@@ -22,23 +22,44 @@ extension OutputWriter {
         }
     }
 
-    /// Records the state of the folder after a complete build: for every file the manifest lists,
-    /// its stamp and the manifest's hash, with the key it was made from when the writer's memory
-    /// (`written`) knows the file as it is. `fresh`: the memory is what the write just left, so
-    /// its stamps are the files' own; otherwise each file is looked at. A failure only costs the
-    /// next build its shortcuts. `manifest`: the one on disk, as the write left it or as
-    /// `readFolder` found it.
+    /// Records the state of the folder after a complete build: for each file the manifest lists,
+    /// what the writer's memory (`written`) holds of it, when that is true of the file now. An
+    /// entry of this build (`seen`: every file it checked, wrote or read whole) is the file's own;
+    /// an older one (another role's file in a `--role` build) is kept only while the file still
+    /// has its stamp and the manifest's hash. Nothing else is recorded: a file the build did not
+    /// look at is never vouched for by a stamp taken now. A failure only costs the next build its
+    /// shortcuts. `manifest`: the one on disk, as the write left it or as `readFolder` found it.
     package func recordState(inputs: UInt64, roles: Int, keyBase: UInt64?, warnings: [Diagnostic], manifest: Manifest,
-                             written: [String: WrittenFiles.Stamp], fresh: Bool) {
+                             written: [String: WrittenFiles.Stamp], seen: Set<String>) {
         guard manifest.inputs == inputs else { return }
         var stamps: [String: WrittenFiles.Stamp] = [:]
         for (path, entry) in manifest.files {
-            if fresh, let stamp = written[path], stamp.hash == entry.hash { stamps[path] = stamp; continue }
-            guard let file = FileStamp(path: absolute(path), followingLinks: false) else { return }
-            let known = written[path].flatMap { $0.hash == entry.hash && $0.file == file ? $0.key : nil }
-            stamps[path] = WrittenFiles.Stamp(hash: entry.hash, file: file, key: known)
+            guard let stamp = written[path], stamp.hash == entry.hash else { continue }
+            if !seen.contains(path), FileStamp(path: absolute(path), followingLinks: false) != stamp.file { continue }
+            stamps[path] = stamp
         }
+        settleRecentStamps(&stamps)
         let state = BuildState(inputs: inputs, roles: roles, keyBase: keyBase, warnings: warnings, stamps: stamps)
         keep(BuildState.fileName, state.encoded(), temporaryNumber: 0)
     }
+
+    /// A stamp taken in the clock tick the file was last changed in vouches for nothing: on a
+    /// kernel or file system whose times move in coarse ticks, an edit later in that tick keeps
+    /// the stamp (git's "racily clean" files). So when a file changed less than `tick` ago, the
+    /// tick is let pass and the file looked at again: kept if its stamp held, left out (and
+    /// compared by its bytes next build) if not.
+    private func settleRecentStamps(_ stamps: inout [String: WrittenFiles.Stamp]) {
+        let now = WallClock.nanosecondsSince1970()
+        let recent = stamps.filter { now - $0.value.file.changed < Self.tick }
+        guard let newest = recent.values.map(\.file.changed).max() else { return }
+        WallClock.sleep(nanoseconds: min(Self.tick, newest + Self.tick - now))
+        for (path, stamp) in recent {
+            // A change time after the clock (another machine's, on a network share) never settles.
+            if stamp.file.changed > now || FileStamp(path: absolute(path), followingLinks: false) != stamp.file { stamps[path] = nil }
+        }
+    }
+
+    /// 20 ms: longer than the kernel's coarse clock tick (4 ms at 250 Hz, 10 ms at 100 Hz) that
+    /// file times move in without fine-grained timestamps.
+    static let tick: Int64 = 20_000_000
 }

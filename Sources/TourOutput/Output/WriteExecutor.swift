@@ -24,7 +24,12 @@ extension OutputWriter {
         try createFolders(plan.foldersToCreate)
         var (final, hashes) = try writeFiles(plan)
         let indexesWritten = try writeIndexes(plan, hashes: &hashes, into: &final)
-        if let memory { memory.replace(with: stamps(plan, hashes: hashes, written: Set(plan.toWrite + indexesWritten))) }
+        if let memory {
+            // Every target's entry is this write's, or none: an older one is never left for a file this build touched.
+            let fresh = stamps(plan, hashes: hashes, written: Set(plan.toWrite + indexesWritten))
+            let unstamped = plan.targets.files.map(\.path).filter { fresh[$0] == nil }
+            memory.update(with: fresh, removed: plan.stale + plan.earlyRemovals + unstamped)
+        }
         summary.written = plan.toWrite.count + indexesWritten.count
         summary.unchanged = count - summary.written
         if stop == .pages { return Outcome(summary: summary, manifest: final) }

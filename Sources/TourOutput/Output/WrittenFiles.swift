@@ -44,5 +44,12 @@ public final class WrittenFiles: Sendable {
 
     package var isEmpty: Bool { stamps.withLock { $0.isEmpty } }
 
-    func replace(with new: [String: Stamp]) { stamps.withLock { $0 = new } }
+    /// What a build found or left at these paths; what it did not look at (another role's files in
+    /// a `--role` build) is kept, and is only ever trusted while the file still has its stamp.
+    package func update(with new: [String: Stamp], removed: [String] = []) {
+        stamps.withLock { stamps in
+            stamps.merge(new) { $1 }
+            for path in removed { stamps[path] = nil }
+        }
+    }
 }

@@ -21,10 +21,12 @@ public final class PieceStore: Sendable {
         return piece
     }
 
-    /// Ends a build: what it used is what is kept. Returns whether that differs from before.
-    package func keepUsed() -> Bool {
-        let kept = used.withLock { used in defer { used = [:] }; return used }
+    /// Ends a build: what it used is kept, and with `dropping` nothing else (a build of some
+    /// roles keeps the others' pieces). Returns whether the store changed.
+    package func keepUsed(dropping: Bool = true) -> Bool {
+        let used = self.used.withLock { used in defer { used = [:] }; return used }
         return pieces.withLock { pieces in
+            let kept = dropping ? used : pieces.merging(used) { $1 }
             let changed = Set(pieces.keys) != Set(kept.keys)
             pieces = kept
             return changed
