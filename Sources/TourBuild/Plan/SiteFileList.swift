@@ -56,9 +56,15 @@ package struct SiteFileList {
             inputs[file.path] = late
             if parts != nil { parts![file.path] = input.parts() }
             if case .page(_, let page) = file.recipe, key == nil || earlier[file.path]?.key != key, probed.insert(page.kindName).inserted {
-                do { _ = try input.render(with: library) } catch {
+                // The probe's bytes are the file's: the writer takes them rather than make them again.
+                do {
+                    var made = OutputFile(path: file.path, bytes: try input.render(with: library))
+                    made.key = key
+                    files.append(made)
+                } catch {
                     log.error(SourceLocation(file: "templates"), "rendering \(file.path) failed: \(error)")
                 }
+                continue
             }
             files.append(OutputFile(path: file.path, sameAs: file.sameAs, key: key) { try input.render(with: library) })
         }
