@@ -174,10 +174,10 @@ def state_problems(folder):
 
 
 def pieces_whole(data):
-    header = b"tourbook-pieces 2\n"
-    if not data.startswith(header):
+    header = b"tourbook-pieces 2 "
+    if not data.startswith(header) or data.find(b"\n") != len(header) + 16:
         return False
-    at = len(header)
+    at = len(header) + 17
     while at < len(data):
         end = data.find(b"\n", at)
         words = data[at:end].split(b" ") if end >= 0 else []

@@ -176,7 +176,7 @@ public struct SiteBuild {
             return outcome
         }
         let earlier = writer.readRecord(found, log: &outcome.log)
-        let stored = stages.pieces.map { pieces in Parallel.Pending { pieces } } ?? Parallel.Pending { folder.readPieces() }
+        let stored = stages.pieces.map { pieces in Parallel.Pending { pieces } } ?? Parallel.Pending { folder.readPieces(base: ready.keyBase) }
         let published = publish(ready, earlier: earlier, time: time, &outcome)
         let explaining = configuration.explain ? Explaining(writer: writer, state: state, ready: ready) : nil
         let history = published.history
@@ -188,9 +188,13 @@ public struct SiteBuild {
             let written = try writer.write(files, scope: scope, inputs: inputs, found: found, record: record)
             outcome.summary = written.summary
             if let explaining { outcome.explanations = explaining.lines(files, parts: parts, written: written.written) }
+            // A build of some roles leaves the other roles' pieces in the store. Saved beside the
+            // state, whose last stamps may wait out a clock tick (`OutputWriter.recordState`).
+            let saved = Parallel.Pending { [stages] in
+                if pieces.keepUsed(dropping: scope == nil), stages.pieces == nil { writer.savePieces(pieces, base: ready.keyBase) }
+            }
             if let inputs { recordState(writer, inputs: inputs, keyBase: ready.keyBase, outcome, manifest: written.manifest, seen: Set(files.map(\.path))) }
-            // A build of some roles leaves the other roles' pieces in the store.
-            if pieces.keepUsed(dropping: scope == nil), stages.pieces == nil { writer.savePieces(pieces) }
+            saved.value
         } catch {
             outcome.fail(error, output: configuration.output)
         }

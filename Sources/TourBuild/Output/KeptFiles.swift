@@ -12,11 +12,17 @@ extension OutputWriter {
         _ = writeAtomically(name, bytes, temporaryNumber: temporaryNumber)
     }
 
-    /// The pieces earlier builds left (`PieceStore`). Any store is right for any build (a key
-    /// names its bytes).
-    package func readPieces() -> PieceStore { readKept(PieceStore.fileName, PieceStore.decoded) ?? PieceStore() }
+    /// The pieces earlier builds left (`PieceStore`) whose keys start from `base`. Any store is
+    /// right for any build (a key names its bytes); nil `base`: no keys, no pieces.
+    package func readPieces(base: UInt64?) -> PieceStore {
+        guard let base else { return PieceStore() }
+        return readKept(PieceStore.fileName) { PieceStore.decoded($0, base: base) } ?? PieceStore()
+    }
 
-    package func savePieces(_ pieces: PieceStore) { keep(PieceStore.fileName, pieces.encoded(), temporaryNumber: 1) }
+    package func savePieces(_ pieces: PieceStore, base: UInt64?) {
+        guard let base else { return }
+        keep(PieceStore.fileName, pieces.encoded(base: base), temporaryNumber: 1)
+    }
 
     /// The parts of earlier inputs, for `--explain` (`InputParts`).
     package func readInputParts() -> InputParts { readKept(InputParts.fileName, InputParts.decoded) ?? InputParts() }

@@ -35,11 +35,11 @@ public final class PieceStore: Sendable {
 
     package var all: [UInt64: String] { pieces.withLock { $0 } }
 
-    /// The store as bytes: a header line, then per piece a line with its key, the hash of its
-    /// bytes and their length, then the bytes.
-    package func encoded() -> [UInt8] {
+    /// The store as bytes: a header line with what the keys started from (`base`), then per
+    /// piece a line with its key, the hash of its bytes and their length, then the bytes.
+    package func encoded(base: UInt64) -> [UInt8] {
         let all = self.all
-        var out = Array("\(Self.header)\n".utf8)
+        var out = Array("\(Self.header) \(ContentHash.hex(base))\n".utf8)
         out.reserveCapacity(all.values.reduce(out.count) { $0 + $1.utf8.count + 48 })
         for key in all.keys.sorted() {
             let bytes = Array(all[key]!.utf8)
@@ -49,10 +49,12 @@ public final class PieceStore: Sendable {
         return out
     }
 
-    /// The store in `bytes`; nil when they are not one this version wrote whole. A piece whose
-    /// bytes do not hash as written (a file changed by hand) is left out: it is made again.
-    package static func decoded(_ bytes: [UInt8]) -> PieceStore? {
-        let header = Array("\(Self.header)\n".utf8)
+    /// The store in `bytes`; nil when they are not one this version wrote whole, or when its keys
+    /// started from another `base` (other templates or another binary: none of them can match).
+    /// A piece whose bytes do not hash as written (a file changed by hand) is left out: it is
+    /// made again.
+    package static func decoded(_ bytes: [UInt8], base: UInt64) -> PieceStore? {
+        let header = Array("\(Self.header) \(ContentHash.hex(base))\n".utf8)
         guard bytes.starts(with: header) else { return nil }
         var pieces: [UInt64: String] = [:]
         var at = header.count

@@ -14,21 +14,22 @@ struct PieceStoreTests {
     }
 
     @Test func piecesReadBackAsWritten() throws {
-        let read = try #require(PieceStore.decoded(Self.store().encoded()))
+        let read = try #require(PieceStore.decoded(Self.store().encoded(base: 9), base: 9))
         #expect(read.all == Self.store().all)
     }
 
     @Test func aCutOffStoreIsNoStore() {
-        let bytes = Self.store().encoded()
-        #expect(PieceStore.decoded(Array(bytes.dropLast(3))) == nil)
-        #expect(PieceStore.decoded(Array("tourbook-pieces 1\n".utf8)) == nil, "another version's store")
+        let bytes = Self.store().encoded(base: 9)
+        #expect(PieceStore.decoded(Array(bytes.dropLast(3)), base: 9) == nil)
+        #expect(PieceStore.decoded(Array("tourbook-pieces 1\n".utf8), base: 9) == nil, "another version's store")
+        #expect(PieceStore.decoded(bytes, base: 8) == nil, "keys from other templates or another binary")
     }
 
     @Test func aPieceChangedByHandIsLeftOut() throws {
-        var bytes = Self.store().encoded()
+        var bytes = Self.store().encoded(base: 9)
         let at = try #require(bytes.firstIndex(of: UInt8(ascii: "L")))  // in "<p>Load in</p>"
         bytes[at] = UInt8(ascii: "X")
-        let read = try #require(PieceStore.decoded(bytes))
+        let read = try #require(PieceStore.decoded(bytes, base: 9))
         #expect(read.all[1] == nil)
         #expect(read.all[2] == "")
     }
