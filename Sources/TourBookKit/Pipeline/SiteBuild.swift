@@ -33,6 +33,16 @@ public struct SiteBuild {
         /// Nothing changed since the complete build whose state (`BuildState`) vouched for the
         /// folder: the content was not loaded, and its warnings are that build's.
         public var fromState = false
+
+        /// The outcome of a build that found nothing changed since the one that left `state`:
+        /// that build's warnings, and no work.
+        mutating func replay(_ state: BuildState, files: Int) {
+            for warning in state.warnings { log.append(warning) }
+            roles = state.roles
+            self.files = files
+            summary = WriteSummary(written: 0, unchanged: files, removed: 0)
+            fromState = true
+        }
         /// With `--explain`: one line per file written, saying what made it change.
         public var explanations: [String] = []
     }
@@ -157,12 +167,7 @@ public struct SiteBuild {
         let read = StageTimings.measure(&outcome.timings.load) { BuildInputs.read(configuration, zoneRoot: stages.zones.root, buildDate: BuildClock.day(time)) }
         let inputs = read.fingerprint
         if let inputs, let state, let count = writer.upToDateByStamps(state, inputs: inputs, scope: scope, found: found) {
-            // Nothing changed since a complete build: its warnings, and no work.
-            for warning in state.warnings { outcome.log.append(warning) }
-            outcome.roles = state.roles
-            outcome.files = count
-            outcome.summary = WriteSummary(written: 0, unchanged: count, removed: 0)
-            outcome.fromState = true
+            outcome.replay(state, files: count)
             return outcome
         }
         guard let ready = prepare(read, time: time, &outcome) else { return outcome }
@@ -188,19 +193,26 @@ public struct SiteBuild {
             let written = try writer.write(files, scope: scope, inputs: inputs, found: found, record: record)
             outcome.summary = written.summary
             if let explaining { outcome.explanations = explaining.lines(files, parts: parts, written: written.written) }
-            // A build of some roles leaves the other roles' pieces in the store. Saved beside the
-            // state, whose last stamps may wait out a clock tick (`OutputWriter.recordState`).
-            let saved = Parallel.Pending { [stages] in
-                if pieces.keepUsed(dropping: scope == nil), stages.pieces == nil { writer.savePieces(pieces, base: ready.keyBase) }
-            }
-            if let inputs { recordState(writer, inputs: inputs, keyBase: ready.keyBase, outcome, manifest: written.manifest, seen: Set(files.map(\.path))) }
-            saved.value
+            keepForTheNextBuild(writer, pieces, scope: scope, ready: ready, inputs: inputs, outcome, manifest: written.manifest,
+                                seen: Set(files.map(\.path)))
         } catch {
             outcome.fail(error, output: configuration.output)
         }
         // The write stage: comparing with the folder, making the files made late, writing.
         outcome.timings.write = (ContinuousClock.now - start).inMilliseconds - outcome.timings.render
         return outcome
+    }
+
+    /// What the next build starts from: the pieces this build used and the state of the files it
+    /// saw. A build of some roles leaves the other roles' pieces in the store. The pieces are
+    /// saved beside the state, whose last stamps may wait out a clock tick (`recordState`).
+    private func keepForTheNextBuild(_ writer: OutputWriter, _ pieces: PieceStore, scope: Set<String>?, ready: Ready, inputs: UInt64?,
+                                     _ outcome: Outcome, manifest: Manifest, seen: Set<String>) {
+        let saved = Parallel.Pending { [stages] in
+            if pieces.keepUsed(dropping: scope == nil), stages.pieces == nil { writer.savePieces(pieces, base: ready.keyBase) }
+        }
+        if let inputs { recordState(writer, inputs: inputs, keyBase: ready.keyBase, outcome, manifest: manifest, seen: seen) }
+        saved.value
     }
 
     /// One-shot builds leave their state for the next build's shortcut; `watch` keeps its own.
