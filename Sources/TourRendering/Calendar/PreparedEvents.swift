@@ -122,15 +122,11 @@ package struct PreparedEvents {
     }
 
     /// The role's feed: every event of its tabs.
-    func document(tabs: Set<Tab>, name: String) -> [UInt8] { input(tabs: tabs, name: name).bytes() }
-
-    /// A person's feed: their travel and stays, their room in each stay's title.
-    func document(person: Person, name: String) -> [UInt8] { input(person: person, name: name).bytes() }
-
     func input(tabs: Set<Tab>, name: String) -> Feed {
         feed(items: items.indices.filter { tabs.admits(tabOf[$0]) }, person: nil, name: name)
     }
 
+    /// A person's feed: their travel and stays, their room in each stay's title.
     func input(person: Person, name: String) -> Feed {
         feed(items: itemsByPerson[person.id] ?? [], person: person, name: name)
     }

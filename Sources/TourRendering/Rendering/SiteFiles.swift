@@ -31,20 +31,15 @@ package struct SiteFiles: Sendable {
 
     struct NotMadeLate: Error { let recipe: FileRecipe }
 
+    /// A file's bytes: those made late from their input, the others at once.
     package func make(_ recipe: FileRecipe) throws -> [UInt8] {
         switch recipe {
-        case .page(let role, let page):
-            return try sites[role].input(page, shared: shared[role]).render(with: library)
+        case .page, .roleFeed, .personFeed:
+            return try input(recipe).render(with: library)
         case .asset(let name):
             return assets.named(name)?.bytes ?? []
-        case .roleFeed(let role):
-            let role = sites[role].role
-            return events.document(tabs: role.tabs, name: "\(model.tour.name) · \(role.title)")
         case .changesFeed(let role):
             return ChangesFeed(model: model, role: sites[role].role, page: shared[role].changes).bytes()
-        case .personFeed(let id):
-            guard let person = model.peopleByID[id] else { throw RoleSite.UnknownPerson(id: id) }
-            return events.document(person: person, name: "\(model.tour.name) · \(person.name)")
         case .webManifest(let role):
             return WebAppManifest(tour: model.tour, role: sites[role].role, assets: assets).bytes()
         case .offlineWorker(let role):
