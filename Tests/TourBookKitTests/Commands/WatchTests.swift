@@ -151,7 +151,10 @@ import Testing
             let url = folder.appendingPathComponent(path)
             var isFolder: ObjCBool = false
             if FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), !isFolder.boolValue {
-                files[path] = try? Data(contentsOf: url)
+                // Read as the project reads files: Foundation's `Data(contentsOf:)` leaks its
+                // buffer when the file is replaced mid-read (a rebuild renaming pages into place),
+                // which the address sanitizer's leak check reports.
+                files[path] = (try? WholeFile.read(url.path)).map { Data($0) }
             }
         }
         return files
