@@ -34,8 +34,11 @@ public struct FileLock: Sendable {
         return FileLock(descriptor: file)
     }
 
-    /// Drops the lock by closing its descriptor.
+    /// Drops the lock, then closes its descriptor. Unlocking first matters: a child process forked
+    /// elsewhere in this process shares the open file until it execs, and closing alone would
+    /// leave the lock held through that child for as long as it takes to exec.
     public func release() {
+        _ = try? descriptor.unlock()
         _ = try? descriptor.close()
     }
 }

@@ -1,5 +1,8 @@
 import Testing
 import TourBookSystem
+#if canImport(Glibc)
+import Glibc
+#endif
 
 @Suite struct FileLockTests {
     @Test func anExclusiveLockKeepsOutEveryOtherLockUntilReleased() throws {
@@ -27,5 +30,22 @@ import TourBookSystem
         #expect(try other.tryLock(.exclusive) == true)
         try other.unlock()
         #expect(throws: Errno.noSuchFileOrDirectory) { try FileLock.tryAcquire(.shared, on: folder.path + "/missing") }
+    }
+}
+
+extension FileLockTests {
+    /// A child forked by another thread shares the lock's open file until it execs; `dup` makes
+    /// the same sharing without a child. Releasing must let go even then, or the next build into
+    /// the folder is told another build is writing.
+    @Test func releasingLetsGoWhileACopyOfTheDescriptorIsStillOpen() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let lock = try #require(try FileLock.tryAcquire(.exclusive, on: folder.path))
+        let copy = dup(lock.descriptor.rawValue)
+        #expect(copy >= 0)
+        defer { close(copy) }
+        lock.release()
+        let again = try #require(try FileLock.tryAcquire(.exclusive, on: folder.path))
+        again.release()
     }
 }

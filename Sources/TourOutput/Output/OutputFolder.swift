@@ -81,23 +81,17 @@ extension OutputWriter {
 
     /// An exclusive lock on the folder itself (no lock file): two builds into one folder at once
     /// would otherwise remove each other's temporary files and race on the manifest.
-    /// Held until the returned descriptor is closed.
-    func lockFolder() throws(OutputError) -> FileDescriptor {
-        let folder: FileDescriptor
-        do throws(Errno) { folder = try FileDescriptor.openDirectory(directory) } catch {
-            throw ioError(nil, "can't open the output folder", error)
-        }
-        let locked: Bool
-        do throws(Errno) { locked = try folder.tryLock(.exclusive) } catch {
-            _ = try? folder.close()
+    /// Held until it is released.
+    func lockFolder() throws(OutputError) -> FileLock {
+        let lock: FileLock?
+        do throws(Errno) { lock = try FileLock.tryAcquire(.exclusive, on: directory) } catch {
             throw ioError(nil, "can't lock the output folder", error)
         }
-        guard locked else {
-            _ = try? folder.close()
+        guard let lock else {
             throw OutputError(.busy, path: directory, reason: "another tourbook build is writing into this folder right now",
                               advice: "wait for it to finish, then build again")
         }
-        return folder
+        return lock
     }
 
     /// Removes the temporary files a killed build may have left wherever this build or the last

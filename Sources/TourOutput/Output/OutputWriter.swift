@@ -78,7 +78,7 @@ public struct OutputWriter: Sendable {
         let targets = try WriteTargets(files, display: display)
         try ensureFolder()
         let lock = try lockFolder()
-        defer { _ = try? lock.close() }
+        defer { lock.release() }
         // Read under the lock unless preflight's copy is provably the same file: a build that
         // ran in between must not have its files forgotten.
         let existing = try current(found)

@@ -47,11 +47,9 @@ extension OutputWriter {
     /// opened or a build holds the lock: a build writing right now is not up to date (the build
     /// that follows reports the lock).
     package func underSharedLock<Answer>(_ body: () -> Answer?) -> Answer? {
-        guard let folder = try? FileDescriptor.openDirectory(directory) else { return nil }
-        return folder.closeAfter { folder in
-            guard (try? folder.tryLock(.shared)) == true else { return nil }
-            return body()
-        }
+        guard let lock = try? FileLock.tryAcquire(.shared, on: directory) else { return nil }
+        defer { lock.release() }
+        return body()
     }
 
     /// The manifest, when it records these inputs and is still the file on disk. Called under a
