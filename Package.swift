@@ -1,8 +1,10 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-/// The hot leaf modules (template rendering, hashing, JSON parsing) are optimized in debug
-/// builds too: the tests build many sites, and these are most of a debug build's time.
+/// Every library module below the commands is optimized in debug builds too: the tests and the
+/// site checks build many sites (a 10,000-day tour, hundreds of property-test edits, the kill
+/// test's 40 builds), which unoptimized take about three times the CPU, more than the -O compile
+/// adds. The commands and the tests stay unoptimized, for the debugger.
 let optimized: [SwiftSetting] = [.unsafeFlags(["-O"], .when(configuration: .debug))]
 
 let package = Package(
@@ -25,26 +27,26 @@ let package = Package(
         .target(name: "Mustache", swiftSettings: optimized),
         // The system calls TourBook makes, each wrapped once: file descriptors that retry EINTR,
         // whole-file reads, a pthread lock, a parallel map, file stamps, polling.
-        .target(name: "TourBookSystem"),
+        .target(name: "TourBookSystem", swiftSettings: optimized),
         // Leaf modules with no dependency on the stages: the TZif zone-data reader, the JSON
         // parser that keeps every value's line and column, the generated airport table
         // (scripts/make-airports.py, 7,900 lines alone), and the hash every stage names bytes by.
-        .target(name: "ZoneData", dependencies: ["TourBookSystem"]),
+        .target(name: "ZoneData", dependencies: ["TourBookSystem"], swiftSettings: optimized),
         .target(name: "PositionedJSON", swiftSettings: optimized),
         .target(name: "Airports"),
         .target(name: "Digest", dependencies: ["TourBookSystem"], swiftSettings: optimized),
         // The stages, each importing only the ones below it (docs/architecture.md):
         // content files → the checked model.
-        .target(name: "TourContent", dependencies: ["TourBookSystem", "ZoneData", "PositionedJSON", "Airports", "Digest"]),
+        .target(name: "TourContent", dependencies: ["TourBookSystem", "ZoneData", "PositionedJSON", "Airports", "Digest"], swiftSettings: optimized),
         // What a role sees and how an item reads: wording, notes as HTML, the record of earlier
         // builds and what changed, the finder's index.
-        .target(name: "TourViews", dependencies: ["TourContent", "CCmark"]),
+        .target(name: "TourViews", dependencies: ["TourContent", "CCmark"], swiftSettings: optimized),
         // Page and feed bytes from the views and the templates.
-        .target(name: "TourRendering", dependencies: ["TourViews", "Mustache"]),
+        .target(name: "TourRendering", dependencies: ["TourViews", "Mustache"], swiftSettings: optimized),
         // The writer: paths, bytes and hashes into a folder, kill-safe; nothing about pages.
-        .target(name: "TourOutput", dependencies: ["TourBookSystem", "Digest", "PositionedJSON"]),
+        .target(name: "TourOutput", dependencies: ["TourBookSystem", "Digest", "PositionedJSON"], swiftSettings: optimized),
         // The build graph: the inputs' fingerprint, the plan of files, what is reused.
-        .target(name: "TourBuild", dependencies: ["TourRendering", "TourOutput"]),
+        .target(name: "TourBuild", dependencies: ["TourRendering", "TourOutput"], swiftSettings: optimized),
         // The commands: build, check, watch, find; the library's public face.
         .target(name: "TourBookKit", dependencies: ["TourBuild"]),
         // The thin command-line front end.

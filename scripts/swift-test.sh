@@ -10,6 +10,8 @@ name=$1
 shift
 max=${MAX_LINE:-1000}
 mkdir -p .build/test-logs
+source scripts/ram-tmpdir.sh
+trap '[ -z "$TOURBOOK_SCRATCH" ] || rm -rf "$TOURBOOK_SCRATCH"' EXIT
 log=.build/test-logs/$name.log
 status=0
 swift test --skip-build "$@" 2>&1 | tee "$log" || status=$?

@@ -23,6 +23,14 @@ public enum WholeFile {
         }
     }
 
+    /// Puts `bytes` in the file at `path`, made or emptied first, without fsync: Foundation's
+    /// `Data.write` syncs every file, which made writing a generated tour's thousands of day files
+    /// wait on the disk.
+    public static func write(_ bytes: [UInt8], to path: String, permissions: UInt32 = 0o644) throws(Errno) {
+        let file = try FileDescriptor.open(path, .writeOnly, options: [.create, .truncate], permissions: permissions)
+        try file.closeAfter { file throws(Errno) in try file.writeAll(bytes) }
+    }
+
     /// The file's bytes. `regularFilesOnly` checks the open descriptor, so a file swapped after
     /// an earlier look can't sneak past.
     public static func read(_ path: String, limit: Int = .max, regularFilesOnly: Bool = false) throws(Failure) -> [UInt8] {

@@ -14,10 +14,11 @@
 set -euo pipefail
 tourbook=$(realpath "$1")
 here=$(cd "$(dirname "$0")/../.." && pwd)
+source "$here/scripts/ram-tmpdir.sh"
 work=$(mktemp -d)
 kill_test=""
 # A check that fails stops the script: the background kill test goes with it.
-trap '[ -z "$kill_test" ] || kill "$kill_test" 2>/dev/null || true; rm -rf "$work"' EXIT
+trap '[ -z "$kill_test" ] || kill "$kill_test" 2>/dev/null || true; rm -rf "$work" ${TOURBOOK_SCRATCH:+"$TOURBOOK_SCRATCH"}' EXIT
 
 echo "== build the sample into a fresh folder"
 "$tourbook" build --content "$here/Content" --templates "$here/Templates" --output "$work/Output" --quiet

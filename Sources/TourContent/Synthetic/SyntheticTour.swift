@@ -1,4 +1,5 @@
 import Foundation
+import TourBookSystem
 
 /// Writes a synthetic tour of any size in the content format, for the benchmark and the
 /// large-input tests: the same shape as a real tour (shows, travel and off days across North
@@ -50,7 +51,7 @@ public struct SyntheticTour: Sendable {
         try FileManager.default.createDirectory(atPath: directory + "/days", withIntermediateDirectories: true)
         var count = 0
         func put(_ name: String, _ text: String) throws {
-            try Data(text.utf8).write(to: URL(fileURLWithPath: directory + "/" + name))
+            try WholeFile.write(Array(text.utf8), to: directory + "/" + name)
             count += 1
         }
         try put("tour.json", tourJSON())

@@ -37,7 +37,7 @@ final class OutputTestFolder {
     func put(_ relative: String, _ text: String) {
         let url = URL(fileURLWithPath: file(relative))
         try! FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try! Data(text.utf8).write(to: url)
+        try! WholeFile.write(Array(text.utf8), to: url.path)
     }
 
     func manifest() -> Manifest? {

@@ -1,4 +1,5 @@
 import Foundation
+import TourBookSystem
 @testable import TourBookKit
 @testable import TourBuild
 @testable import TourContent
@@ -35,7 +36,7 @@ final class TempContent {
     func write(_ relative: String, bytes: [UInt8]) {
         let url = content.appendingPathComponent(relative)
         try! FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try! Data(bytes).write(to: url)
+        try! WholeFile.write(bytes, to: url.path)
     }
 
     func remove(_ relative: String) {
