@@ -10,6 +10,9 @@ case "${TMPDIR:-}" in
     *)
         if [ -z "${TOURBOOK_TESTS_ON_DISK:-}" ] && [ -d /dev/shm ] && [ -w /dev/shm ]; then
             TOURBOOK_SCRATCH=$(mktemp -d /dev/shm/tourbook-tests.XXXXXX)
+            # Open to other users as /tmp is: the hosting tests' nginx and apache workers read
+            # the folders made inside it (each of those is made and opened by its own test).
+            chmod 755 "$TOURBOOK_SCRATCH"
             export TMPDIR=$TOURBOOK_SCRATCH
         fi
         ;;
