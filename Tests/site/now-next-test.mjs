@@ -5,21 +5,20 @@
 // once by replacing Date.now() in a copy of the page. Every instant runs with the machine's zone
 // (UTC) and again with TZ=America/Los_Angeles, to prove the marks follow the day's own zone.
 // Usage: node Tests/site/now-next-test.mjs OUTPUT_FOLDER   (a build of Content/)
-import { execFileSync } from "node:child_process";
 import { mkdtempSync, readFileSync, writeFileSync, rmSync, readdirSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
+import { Chromium } from "./chromium-pipe.mjs";
 
 const output = resolve(process.argv[2] ?? "Output");
 const site = join(output, "crew");
 const chromium = process.env.CHROMIUM ?? "chromium";
 let passed = 0, failed = 0;
 
-function dump(url, tz) {
-  return execFileSync(chromium, ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--dump-dom", url],
-    { env: { ...process.env, TZ: tz }, encoding: "utf8", stdio: ["ignore", "pipe", "ignore"], timeout: 60_000 });
-}
+// One browser per zone, started with that TZ, each page in a fresh context of it.
+const browsers = new Map(["UTC", "America/Los_Angeles"].map((tz) => [tz, new Chromium(chromium, { ...process.env, TZ: tz })]));
+const dump = (url, tz) => browsers.get(tz).dump(url);
 
 const text = (html) => html.replace(/<[^>]+>/g, "").replace(/&#39;/g, "'").replace(/&amp;/g, "&").trim();
 
@@ -64,7 +63,7 @@ const dayCases = [
 for (const tz of ["UTC", "America/Los_Angeles"]) {
   for (const [page, now, nowItems, nextItems, countdown, clock] of dayCases) {
     const name = `${page} at ${now} (TZ=${tz})`;
-    const dom = dump(url(page, now), tz);
+    const dom = await dump(url(page, now), tz);
     const line = dom.match(/<p class="now-next"[^>]*>([\s\S]*?)<\/p>/);
     if (nowItems === null) {
       check(name, !line && marked(dom, "is-now").length === 0 && marked(dom, "is-next").length === 0, "expected no marks");
@@ -96,7 +95,7 @@ const lineCases = [
 ];
 for (const [page, now, which, kind, title] of lineCases) {
   const name = `${page} at ${now} line`;
-  const dom = dump(url(page, now), "UTC");
+  const dom = await dump(url(page, now), "UTC");
   const line = dom.match(/<p class="now-next"[^>]*>([\s\S]*?)<\/p>/)?.[1] ?? "";
   const parts = [...line.matchAll(/<span class="(nn-[a-z]+)">([^<]*)<\/span>/g)].map((m) => [m[1], text(m[2])]);
   const at = parts.findIndex(([cls, t]) => cls === "nn-label" && t === which);
@@ -108,12 +107,12 @@ for (const [page, now, which, kind, title] of lineCases) {
     `${which}: ${JSON.stringify(got)}, expected ${JSON.stringify(want)}`);
 }
 for (const tz of ["UTC", "America/Los_Angeles"]) {
-  const dom = dump(url(paris, "2027-03-18T15:30:00Z"), tz); // 16:30 in Paris: soundcheck is now
+  const dom = await dump(url(paris, "2027-03-18T15:30:00Z"), tz); // 16:30 in Paris: soundcheck is now
   const past = marked(dom, "is-past");
   check(`past items (TZ=${tz})`, same(past, ["Bus arrives", "Load in", "Hôtel Régyn's Montmartre", "Hôtel Régyn's Montmartre", "Backline delivery", "Lunch"]),
     JSON.stringify(past));
   check(`current item not past (TZ=${tz})`, !past.includes("Soundcheck") && same(marked(dom, "is-now"), ["Soundcheck"]), JSON.stringify(past));
-  const before = dump(url(paris, "2027-03-17T23:30:00Z"), tz); // half past midnight: nothing over yet
+  const before = await dump(url(paris, "2027-03-17T23:30:00Z"), tz); // half past midnight: nothing over yet
   check(`nothing past at the day's start (TZ=${tz})`, marked(before, "is-past").length === 0, JSON.stringify(marked(before, "is-past")));
 }
 
@@ -126,7 +125,7 @@ for (const tz of ["UTC", "America/Los_Angeles"]) {
     const i = html.indexOf("<script>");
     writeFileSync(join(dir, "day.html"), html.slice(0, i) + fake + html.slice(i));
     for (const tz of ["UTC", "America/Los_Angeles"]) {
-      const dom = dump(pathToFileURL(join(dir, "day.html")).href, tz);
+      const dom = await dump(pathToFileURL(join(dir, "day.html")).href, tz);
       check(`Date.now() replaced (TZ=${tz}) now`, same(marked(dom, "is-now"), ["Load out"]), JSON.stringify(marked(dom, "is-now")));
       check(`Date.now() replaced (TZ=${tz}) next`, same(marked(dom, "is-next"), bus), JSON.stringify(marked(dom, "is-next")));
     }
@@ -143,7 +142,7 @@ const homeCases = [
 ];
 for (const tz of ["UTC", "America/Los_Angeles"]) {
   for (const [now, href] of homeCases) {
-    const dom = dump(url("index.html", now), tz);
+    const dom = await dump(url("index.html", now), tz);
     const link = dom.match(/<a id="today-link"[^>]*>[^<]*<\/a>/)?.[0] ?? "";
     const name = `index.html at ${now} (TZ=${tz})`;
     if (href === null) check(name, / hidden/.test(link) && !/ href=/.test(link), `expected a hidden link, got ${link}`);
@@ -153,7 +152,7 @@ for (const tz of ["UTC", "America/Los_Angeles"]) {
 
 // A person's page: the Today link jumps to today's section.
 for (const tz of ["UTC", "America/Los_Angeles"]) {
-  const dom = dump(url("people/zoe.html", "2027-03-18T23:30:00Z"), tz);
+  const dom = await dump(url("people/zoe.html", "2027-03-18T23:30:00Z"), tz);
   const link = dom.match(/<a id="today-link"[^>]*>[^<]*<\/a>/)?.[0] ?? "";
   check(`people/zoe.html Today link (TZ=${tz})`, !/ hidden/.test(link) && link.includes('href="#day-2027-03-19"'), link);
 }
@@ -172,5 +171,6 @@ for (const tz of ["UTC", "America/Los_Angeles"]) {
   check("static day pages not dimmed", days.every((d) => !/is-past|is-mine/.test(d.replace(/<script>[\s\S]*?<\/script>/g, ""))), "a day page is dimmed without the script");
 }
 
+for (const browser of browsers.values()) await browser.close();
 console.log(`now-next: ${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);
