@@ -27,8 +27,8 @@ run: build
 # The unit tests and the site checks run side by side (scripts/test-side-by-side.sh); `make unit`
 # and `make site-checks` run one of them alone.
 test: test-deps architecture schema
-	$(SWIFT) build --build-tests
-	scripts/test-side-by-side.sh $(DEBUG)
+	$(SWIFT) build --product tourbook
+	SWIFT=$(SWIFT) scripts/test-side-by-side.sh $(DEBUG)
 
 # scripts/swift-test.sh also fails a run whose log has a line over 1,000 characters.
 unit:

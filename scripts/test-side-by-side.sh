@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # `make test`'s two long parts at once, one per core: the site checks (Tests/site: the sample
-# built and read by Chromium, nginx, the Nu checker; much of it waiting) and the unit tests.
-# The site checks start first, and the unit tests join once the finder's typing-speed check,
+# built and read by Chromium, nginx, the Nu checker; much of it waiting) and the unit tests,
+# with the compile of the test targets. The site checks start first, as soon as the debug
+# `tourbook` is built, and the unit tests join once the finder's typing-speed check,
 # which wants the machine to itself, has run (run.sh makes the file TOURBOOK_TIMING_CHECKS_DONE
 # names). The unit tests print as they go; the site checks' log (.build/test-logs/site-checks.log)
 # is printed after them. Fails when either part fails.
@@ -21,7 +22,7 @@ site=$!
 trap 'kill "$site" 2>/dev/null; rm -f "$signal"' EXIT
 while [ ! -e "$signal" ] && kill -0 "$site" 2>/dev/null; do sleep 0.2; done
 
-scripts/swift-test.sh unit
+${SWIFT:-swift} build --build-tests && scripts/swift-test.sh unit
 unit=$?
 wait "$site"
 checks=$?

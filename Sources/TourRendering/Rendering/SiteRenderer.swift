@@ -4,8 +4,8 @@ import Mustache
 /// each planned file by `SiteFiles`. Nothing is planned or written here.
 ///
 /// Day bodies come first: each date's pieces are built once, a value per distinct set of tabs
-/// is rendered once, and day pages and print.html take the rendered HTML. `watch` wraps this
-/// (`CachingRenderer`) to render only the dates that changed.
+/// is rendered once (or taken from the `PieceStore` by its key), and day pages and print.html
+/// take the rendered HTML.
 package struct SiteRenderer {
     package let model: SiteModel
     package let assets: SiteAssets
@@ -77,7 +77,6 @@ package struct SiteRenderer {
         let homeVariants = Dictionary(grouping: sites, by: { [$0.role.can(.schedule), $0.role.can(.travel)] })
             .mapValues { HomePage(model: model, notes: notes, role: $0[0].role, assets: assets).value() }
         let contacts = sites.contains { $0.role.can(.contacts) } ? ContactsPage(model: model).value() : [:]
-        // Person pages: each date's travel entries and section skeletons, made once for every role.
         // Person pages: each date's input and key now; its entries and skeletons when a page
         // that is made needs them, once for every role.
         let personal = PersonDays(model: model, parts: sites.contains { $0.role.can(.travel) } ? days.parts : [],
