@@ -150,11 +150,14 @@ for (const tz of ["UTC", "America/Los_Angeles"]) {
   }
 }
 
-// A person's page: the Today link jumps to today's section.
+// A person's page: the Today link jumps to today's section, or to the next one.
 for (const tz of ["UTC", "America/Los_Angeles"]) {
   const dom = await dump(url("people/zoe.html", "2027-03-18T23:30:00Z"), tz);
   const link = dom.match(/<a id="today-link"[^>]*>[^<]*<\/a>/)?.[0] ?? "";
-  check(`people/zoe.html Today link (TZ=${tz})`, !/ hidden/.test(link) && link.includes('href="#day-2027-03-19"'), link);
+  check(`people/zoe.html Today link (TZ=${tz})`, !/ hidden/.test(link) && link.includes('href="#day-2027-03-19"') && link.includes(">Today · "), link);
+  // On a day without travel of hers (Toronto, the 13th), the link leads to her next date.
+  const off = (await dump(url("people/zoe.html", "2027-03-13T17:00:00Z"), tz)).match(/<a id="today-link"[^>]*>[^<]*<\/a>/)?.[0] ?? "";
+  check(`people/zoe.html Next link (TZ=${tz})`, !/ hidden/.test(off) && off.includes('href="#day-2027-03-15"') && off.includes(">Next · Monday 15 March 2027"), off);
 }
 
 // Without the script: the pages as served have no marks, and the Today link is absent (hidden).

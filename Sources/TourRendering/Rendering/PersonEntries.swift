@@ -1,27 +1,25 @@
 import Mustache
 
-/// A date's travel entries as personal pages (`people/<id>.html`) show them: a flight or ground
-/// leg complete, with `partials/item` as on the day pages (a long passenger list counted); a
-/// hotel check-in or check-out as a short line with the guest's room and the confirmation, with
-/// `partials/item-brief`. Schedule items are nobody's own (`PersonalSelection`) and are left out.
+/// A date's lines of personal pages (`people/<id>.html`), each an `ItineraryLine` rendered with
+/// `partials/item-brief`: a flight or ground leg, or a hotel stay with the guest's room.
+/// Schedule items are nobody's own (`PersonalSelection`) and are left out.
 ///
-/// An entry depends neither on the role nor on the person, except a hotel's, which carries the
-/// guest's room: each is rendered once per build, a hotel's once with a placeholder for the room
+/// A line depends neither on the role nor on the person, except a stay's, which carries the
+/// guest's room: each is rendered once per build, a stay once with a placeholder for the room
 /// (`Skeleton`), and shared by every person page of every role.
 enum PersonEntries {
-    static let itemTemplate = "partials/item"
-    /// Optional: a templates folder without it gets hotel items in full (`partials/item`).
     static let briefTemplate = "partials/item-brief"
+    /// What a templates folder without `partials/item-brief` shows the lines with.
+    static let itemTemplate = "partials/item"
 
-
-    /// One travel entry, as person pages need it.
+    /// One travel line, as person pages need it.
     package struct Entry: Sendable {
         /// Whose it is: passengers of a flight or ground leg, guests of a hotel.
         var people: Set<String>
         /// The HTML every passenger gets, and a guest's whose room is not known.
         var html: [UInt8]
-        /// A hotel entry's guests' rooms, escaped, by id, and the entry with a slot for them; a
-        /// guest's HTML is made when asked (a large tour's guests' lines would be most of memory).
+        /// A stay's guests' rooms, escaped, by id, and the line with a slot for them; a guest's
+        /// HTML is made when asked (a large tour's guests' lines would be most of memory).
         var rooms: [String: [UInt8]] = [:]
         var skeleton: Skeleton?
         /// Each guest's HTML, where no skeleton could be had.
@@ -37,24 +35,24 @@ enum PersonEntries {
     }
 
     static func make(_ date: PersonDate, library: TemplateLibrary) throws -> [Entry] {
-        let brief = library.has(briefTemplate) ? briefTemplate : itemTemplate
+        let template = library.has(briefTemplate) ? briefTemplate : itemTemplate
         return try date.entries.map { entry in
             switch entry.kind {
             case .passage(let passengers):
-                return Entry(people: Set(passengers), html: try library.render(itemTemplate, counting(passengers, in: entry.value)))
-            case .stay(let rooms, let confirmation):
-                return try hotelEntry(rooms: rooms, confirmation: confirmation, value: entry.value, template: brief, library: library)
+                return Entry(people: Set(passengers), html: try library.render(template, entry.value))
+            case .stay(let rooms):
+                return try hotelEntry(rooms: rooms, value: entry.value, template: template, library: library)
             }
         }
     }
 
     /// A hotel line per guest: rendered once with the room as a placeholder and once without a
     /// room, then each guest's room put in (rendered per guest only if the skeleton can't be had).
-    private static func hotelEntry(rooms: [(person: String, room: String?)], confirmation: String?, value: MustacheValue,
+    private static func hotelEntry(rooms: [(person: String, room: String?)], value: MustacheValue,
                                    template: String, library: TemplateLibrary) throws -> Entry {
         func withRoom(_ room: String?) -> MustacheValue {
             template == itemTemplate ? adding(fact: room.flatMap { .fact("Room", $0) }, to: value)
-                : adding(["room": .text(room), "code": .text(confirmation)], to: value)
+                : adding(["room": .text(room), "roomUnknown": MustacheValue.text(room) == nil ? .bool(true) : nil], to: value)
         }
         let skeleton = try Skeleton.make(slots: 1) { placeholder in try library.render(template, withRoom(placeholder(0))) }
         let roomless = try library.render(template, withRoom(nil))
@@ -68,17 +66,6 @@ enum PersonEntries {
             }
         }
         return entry
-    }
-
-    private static func counting(_ passengers: [String], in value: MustacheValue) -> MustacheValue {
-        guard passengers.count > ItemWording.namedPeople, case .object(var fields) = value,
-              case .list(var facts)? = fields["facts"] else { return value }
-        for (i, fact) in facts.enumerated() {
-            guard case .string("passengers")? = fact["key"] else { continue }
-            facts[i] = .fact("Passengers", ItemWording.counted(passengers.count)) ?? fact
-        }
-        fields["facts"] = .list(facts)
-        return .object(fields)
     }
 
     private static func adding(_ fields: [String: MustacheValue?], to value: MustacheValue) -> MustacheValue {

@@ -1,12 +1,11 @@
 import Mustache
 
-/// `people/<id>.html`, only for roles with travel: one person's own travel, to read on a phone
-/// at 6 a.m. Each date they travel or sleep in a hotel shows their flights and ground legs in
-/// full, their hotel check-ins and check-outs with their own room, and the hotel they sleep in
-/// that night with their room; the date's heading links the day page, which has the schedule.
-/// Dates without any of that are left out. Items are chosen as in their calendar feed
-/// (`PersonalSelection`); other people's rooms never appear, and neither do phone numbers or
-/// titles of the tour party unless the role has contacts.
+/// `people/<id>.html`, only for roles with travel: one person's itinerary, to read on a phone at
+/// 6 a.m. Each date they fly, ride or check in has a heading linking the day page, which has the
+/// schedule, and one line per flight, ground leg and stay of theirs (`ItineraryLine`); dates
+/// without any are left out. Items are chosen as in their calendar feed (`PersonalSelection`);
+/// other people's rooms and names never appear, and neither do phone numbers or titles of the
+/// tour party unless the role has contacts.
 ///
 /// The dates come as HTML from `PersonDays`, made once per person for the pages of every role:
 /// they hold travel only, which every role with person pages may see. A page is rendered with a

@@ -20,16 +20,21 @@ package enum PersonalSelection {
         hotel.rooms.first { $0.person == id }?.room
     }
 
-    /// The indices of the dates each person travels, checks in or out, or sleeps in a hotel on,
-    /// ascending, by person id: the dates of their page.
+    /// The indices of the dates each person flies, rides or checks into a hotel on, ascending,
+    /// by person id: the dates of their page, an itinerary (a stay is one line on its check-in
+    /// date, so the nights and the check-out add no date of their own).
     package static func dates(_ model: SiteModel) -> [String: [Int]] {
         var byPerson: [String: [Int]] = [:]
         for (d, date) in model.dates.enumerated() {
             var own: Set<String> = []
-            for entry in model.timelines[date]?.entries ?? [] { own.formUnion(owners(entry)) }
-            for hotel in model.staysByNight[date] ?? [] { own.formUnion(hotel.rooms.map(\.person)) }
+            for entry in model.timelines[date]?.entries ?? [] where !isCheckOut(entry) { own.formUnion(owners(entry)) }
             for id in own { byPerson[id, default: []].append(d) }
         }
         return byPerson
+    }
+
+    private static func isCheckOut(_ entry: TimelineEntry) -> Bool {
+        if case .hotelCheckOut = entry.item { return true }
+        return false
     }
 }

@@ -10,11 +10,12 @@ import Testing
 @testable import Digest
 
 /// Personal pages (`people/<id>.html`): a real build of the generated 365-day tour (60 people,
-/// 6 roles), and for every person in every role with travel, the page holds exactly that
-/// person's travel: per date, their flights (by confirmation), ground legs, check-ins and
-/// check-outs, the hotel they sleep in with their room; no schedule item, and nobody else's
-/// rooms, flights, phone numbers. Expectations come from the content model (`Day`, `Hotel`),
-/// not from the selection code the pages use.
+/// 6 roles), and for every person in every role with travel, the page is exactly that person's
+/// itinerary: per date they fly, ride or check in, one line per flight (by confirmation), ground
+/// leg and stay (with their room, its nights and check-out), no date for a night or a check-out
+/// alone; no schedule item, and nobody else's rooms, flights, phone numbers or names.
+/// Expectations come from the content model (`Day`, `Hotel`), not from the selection code the
+/// pages use.
 @Suite(.endToEnd)
 struct PersonPageTests {
     /// One build shared by the tests below (it's the slow part).
@@ -32,9 +33,10 @@ struct PersonPageTests {
         let travelRoles = model.roles.filter { $0.can(.travel) }
         #expect(travelRoles.count == 4)
         #expect(model.tour.people.count == 60)
-        var pagesChecked = 0, datesChecked = 0, flightsSeen = 0, roomsSeen = 0
+        var pagesChecked = 0, datesChecked = 0, flightsSeen = 0, staysSeen = 0
         // What the content says of each person, worked out once for all roles.
         let expectedOf = Dictionary(uniqueKeysWithValues: model.tour.people.map { ($0.id, Self.expectations(model, $0.id)) })
+        let names = model.tour.people.map { (id: $0.id, name: $0.name, escaped: Self.escaped($0.name)) }
         for role in travelRoles {
             let home = try site.text("\(role.id)/index.html")
             for person in model.tour.people {
@@ -48,20 +50,22 @@ struct PersonPageTests {
                     let items = section.items
                     let flights = items.filter { $0.kind == "flight" }
                     #expect(flights.count == want.flights.count, "\(role.id)/\(person.id) \(date): flights")
-                    #expect(Set(flights.compactMap { $0.fact("confirmation") }) == Set(want.flights.compactMap(\.confirmation)),
+                    #expect(Set(flights.compactMap(\.confirmation)) == Set(want.flights.compactMap(\.confirmation)),
                             "\(role.id)/\(person.id) \(date): flight confirmations")
                     #expect(items.filter { $0.kind == "ground" }.count == want.ground, "\(role.id)/\(person.id) \(date): ground legs")
-                    let checkIns = items.filter { $0.kind == "hotel-checkin" }, checkOuts = items.filter { $0.kind == "hotel-checkout" }
-                    #expect(checkIns.map { $0.fact("room") } == want.checkInRooms, "\(role.id)/\(person.id) \(date): check-ins")
-                    #expect(checkOuts.map { $0.fact("room") } == want.checkOutRooms, "\(role.id)/\(person.id) \(date): check-outs")
-                    #expect(section.stayRooms == want.nightRooms, "\(role.id)/\(person.id) \(date): tonight's rooms")
-                    #expect(items.count == want.flights.count + want.ground + want.checkInRooms.count + want.checkOutRooms.count,
-                            "\(role.id)/\(person.id) \(date): items that are not the person's travel")
+                    let stays = items.filter { $0.kind == "hotel-checkin" }
+                    #expect(stays.map(\.room) == want.stays.map(\.room), "\(role.id)/\(person.id) \(date): stays and rooms")
+                    for (line, stay) in zip(stays, want.stays) {
+                        #expect(line.confirmation == stay.confirmation, "\(role.id)/\(person.id) \(date): a stay's confirmation")
+                        if let out = stay.checkOut { #expect(line.text.contains(" · \(out)"), "\(role.id)/\(person.id) \(date): check-out \(out)") }
+                    }
+                    #expect(items.count == want.flights.count + want.ground + want.stays.count,
+                            "\(role.id)/\(person.id) \(date): lines that are not the person's travel")
                     datesChecked += 1
                     flightsSeen += flights.count
-                    roomsSeen += section.stayRooms.count
+                    staysSeen += stays.count
                 }
-                // Nobody else's room, flight or phone anywhere on the page.
+                // Nobody else's room, flight, phone or name anywhere on the page.
                 let own = Self.ownRooms(model, person.id)
                 #expect(Set(sections.allRooms).isSubset(of: own), "\(role.id)/\(person.id) shows someone else's room")
                 #expect(!page.containsBytes("class=\"rooms\""), "\(role.id)/\(person.id) has a rooms table")
@@ -71,12 +75,15 @@ struct PersonPageTests {
                 let phones = page.occurrences(of: "+1 416 555 1")
                 #expect(phones == (role.can(.contacts) ? 1 : 0), "\(role.id)/\(person.id): \(phones) tour-party phone numbers")
                 if role.can(.contacts), let phone = person.phone { #expect(page.containsBytes(phone), "\(role.id)/\(person.id): own phone") }
+                // Lines name no passengers: nobody else's name is on the page.
+                let named = names.filter { $0.id != person.id && !person.name.contains($0.name) && page.containsBytes($0.escaped) }
+                #expect(named.isEmpty, "\(role.id)/\(person.id) names \(named.map(\.id))")
                 pagesChecked += 1
             }
         }
         #expect(pagesChecked == 240)
-        #expect(flightsSeen > 1_000 && roomsSeen > 10_000, "\(flightsSeen) flights, \(roomsSeen) rooms")
-        print("person pages: \(pagesChecked) pages, \(datesChecked) person-dates, \(flightsSeen) flights, \(roomsSeen) nights checked")
+        #expect(flightsSeen > 1_000 && staysSeen > 10_000, "\(flightsSeen) flights, \(staysSeen) stays")
+        print("person pages: \(pagesChecked) pages, \(datesChecked) person-dates, \(flightsSeen) flights, \(staysSeen) stays checked")
     }
 
     @Test func onlyRolesWithTravelHavePersonPagesAndTheirLinks() throws {
@@ -118,85 +125,42 @@ struct PersonPageTests {
         #expect(pages == 60)
     }
 
-    /// On a person's page a flight or ground leg names its passengers when there are at most
-    /// `ItemWording.namedPeople`, and counts them beyond (the day page names them all).
-    @Test func longPassengerListsAreCounted() throws {
-        let (site, model) = try #require(Self.site)
-        let (_, counted) = try Self.checkPassengers(site, model, people: model.tour.people.prefix(12).map(\.id))
-        #expect(counted > 20, "\(counted) counted")
-        let sample = try SiteFixture(content: TempContent(copyingSample: true))
-        let sampleModel = SiteModel(tour: try #require(TempContent(copyingSample: true).load().tour))
-        let (named, _) = try Self.checkPassengers(sample, sampleModel, people: sampleModel.travellers.map(\.id))
-        #expect(named > 5, "\(named) named in the sample")
-    }
-
-    /// Each passenger line of the people's pages in the first travel role against the content:
-    /// how many lines name and how many count.
-    static func checkPassengers(_ site: SiteFixture, _ model: SiteModel, people: [String]) throws -> (named: Int, counted: Int) {
-        let role = try #require(model.roles.first { $0.can(.travel) })
-        var named = 0, counted = 0
-        for id in people {
-            let sections = PageSections(try site.text("\(role.id)/people/\(id).html"))
-            for date in sections.dates {
-                let day = model.days[date]
-                let legs = (day?.flights ?? []).filter { $0.passengers.contains(id) }.map(\.passengers)
-                    + (day?.ground ?? []).filter { $0.passengers.contains(id) }.map(\.passengers)
-                let shown = sections.byDate[date]!.items.filter { $0.kind == "flight" || $0.kind == "ground" }.compactMap { $0.fact("passengers") }
-                let want = legs.map { ids in
-                    ids.count > ItemWording.namedPeople ? "\(ids.count), named on the day page"
-                        : ids.map { model.peopleByID[$0]?.name ?? $0 }.joined(separator: ", ")
-                }
-                #expect(shown.sorted() == want.map(escaped).sorted(), "\(id) \(date): passengers")
-                named += legs.filter { $0.count <= ItemWording.namedPeople }.count
-                counted += legs.filter { $0.count > ItemWording.namedPeople }.count
-            }
-        }
-        return (named, counted)
-    }
-
-    /// Travel entries on a person's page are the day page's entries, byte for byte (a hotel's
-    /// short line names the day page's hotel entry of that kind and time, with its confirmation):
-    /// sharing rendered entries across people and roles can't give anyone another date's,
-    /// another person's or a stale entry.
-    @Test func travelEntriesAreTheDayPagesEntries() throws {
+    /// Every line of a person's page is an entry of the day page: of that kind, time and title,
+    /// with its confirmation and arrival, so sharing rendered lines across people and roles can't
+    /// give anyone another date's, another person's or a stale entry.
+    @Test func linesAreTheDayPagesEntries() throws {
         let (site, model) = try #require(Self.site)
         var compared = 0
         for role in model.roles where role.can(.travel) {
-            var dayEntries: [CivilDate: Set<String>] = [:], dayCommon: [CivilDate: Set<String>] = [:]
+            var dayEntries: [CivilDate: [[String?]]] = [:]
             for person in model.tour.people.enumerated().filter({ $0.offset % 3 == 1 }).map(\.element) {
                 let page = try site.text("\(role.id)/people/\(person.id).html")
                 for (date, blocks) in Self.travelBlocks(page) {
-                    if dayEntries[date] == nil { dayEntries[date] = Set(Self.travelBlocks(try site.text("\(role.id)/days/\(date).html")).flatMap(\.1)) }
-                    for block in blocks where block.hasPrefix("<li class=\"item brief") {
-                        // A hotel's short line: the day page has an entry of that kind, time, hotel and confirmation.
-                        let line = Substring(block)
-                        let key = ["data-kind=\"", "data-time=\"", "<span class=\"title\">"].map { PageSections.between(line, $0, $0.hasPrefix("<") ? "</span>" : "\"") ?? "" }
-                        let code = PageSections.between(line, "<span class=\"code\">", "</span>")
-                        let match = dayEntries[date]!.contains { entry in
-                            let e = Substring(entry)
-                            return ["data-kind=\"", "data-time=\"", "<span class=\"title\">"].map { PageSections.between(e, $0, $0.hasPrefix("<") ? "</span>" : "\"") ?? "" } == key
-                                && (code == nil || entry.contains("<span class=\"fact-value\">\(code!)</span>"))
-                        }
-                        if !match { Issue.record("\(role.id)/\(person.id) \(date): a hotel line unlike the day page's entries") }
-                        compared += 1
+                    if dayEntries[date] == nil {
+                        dayEntries[date] = Self.travelBlocks(try site.text("\(role.id)/days/\(date).html")).flatMap(\.1).map { Self.entryKey(Substring($0)) }
                     }
-                    for block in blocks where !block.hasPrefix("<li class=\"item brief") {
-                        // The room and passenger lines are the person page's own (see the tests
-                        // above); the rest is the entry as the day page has it.
-                        func common(_ entry: String) -> String {
-                            entry.split(separator: "\n", omittingEmptySubsequences: false)
-                                .filter { !$0.hasPrefix("<p class=\"fact fact-room\">") && !$0.hasPrefix("<p class=\"fact fact-passengers\">") }
-                                .joined(separator: "\n")
-                        }
-                        let shared = common(block)
-                        if dayCommon[date] == nil { dayCommon[date] = Set(dayEntries[date]!.map(common)) }
-                        if !dayCommon[date]!.contains(shared) { Issue.record("\(role.id)/\(person.id) \(date): an entry unlike the day page's") }
+                    for block in blocks {
+                        let line = Substring(block)
+                        #expect(line.hasPrefix("<li class=\"item brief"), "\(role.id)/\(person.id) \(date): not a line: \(line.prefix(60))")
+                        let item = PageSections.item(line)
+                        var key = Self.entryKey(line)
+                        key[3] = item.confirmation
+                        key[4] = line.between(" · arrives ", " <span") ?? line.between(" · arrives ", "</li>")
+                        if !dayEntries[date]!.contains(key) { Issue.record("\(role.id)/\(person.id) \(date): a line unlike the day page's entries: \(key)") }
                         compared += 1
                     }
                 }
             }
         }
-        #expect(compared > 5_000, "\(compared) entries compared")
+        #expect(compared > 5_000, "\(compared) lines compared")
+    }
+
+    /// What a line and its day page entry share: kind, time, title, confirmation, arrival (as a
+    /// day page's facts give the last two).
+    static func entryKey(_ entry: Substring) -> [String?] {
+        [entry.between("data-kind=\"", "\""), entry.between("data-time=\"", "\""), entry.between("<span class=\"title\">", "</span>"),
+         entry.between("<p class=\"fact fact-confirmation\"><span class=\"fact-label\">Confirmation</span> <span class=\"fact-value\">", "</span>"),
+         entry.between("<p class=\"fact fact-arrives\"><span class=\"fact-label\">Arrives</span> <span class=\"fact-value\">", "</span>")]
     }
 
     /// Person pages from entries and skeletons made once are the pages rendered section by
@@ -240,7 +204,7 @@ struct PersonPageTests {
         var result: [(CivilDate, [String])] = []
         var block: [Substring]?
         for line in page.utf8.split(separator: UInt8(ascii: "\n")).map(Substring.init) {
-            if let date = PageSections.between(line, "data-date=\"", "\"").flatMap({ CivilDate(iso: $0) }),
+            if let date = line.between("data-date=\"", "\"").flatMap({ CivilDate(iso: $0) }),
                line.hasPrefix("<section class=\"travel-day") || line.hasPrefix("<article class=\"day") {
                 result.append((date, []))
             } else if line.hasPrefix("<li class=\"item "), !line.contains("data-kind=\"schedule\""), !result.isEmpty {
@@ -263,51 +227,49 @@ struct PersonPageTests {
 
     // MARK: - What the content says
 
+    struct Stay {
+        var room: String?
+        var confirmation: String?
+        /// `3 nights, check-out Mon 22 Mar 05:00`, when the stay has a check-out.
+        var checkOut: String?
+    }
+
     struct Expected {
         var flights: [Flight] = []
         var ground = 0
-        var checkInRooms: [String?] = []
-        var checkOutRooms: [String?] = []
-        var nightRooms: [String?] = []
+        var stays: [Stay] = []
     }
 
     static func expectations(_ model: SiteModel, _ id: String) -> [CivilDate: Expected] {
         var result: [CivilDate: Expected] = [:]
-        func room(_ hotel: Hotel) -> String?? { hotel.rooms.first { $0.person == id }.map(\.room) }
-        var outsByDate: [CivilDate: [(Int64?, Int, String?)]] = [:]
-        for other in model.tour.days {
-            for hotel in other.hotels {
-                if let out = hotel.checkOut, let r = room(hotel) {
-                    outsByDate[out.date, default: []].append((out.instant, other.date.daysSinceEpoch * 1000 + hotel.order, r))
-                }
-            }
-        }
         for date in model.dates {
             var e = Expected()
             let day = model.days[date]
             e.flights = (day?.flights ?? []).filter { $0.passengers.contains(id) }
             e.ground = (day?.ground ?? []).filter { $0.passengers.contains(id) }.count
-            // Check-ins and check-outs in timeline order (times compared, ties in file order).
-            let ins = (day?.hotels ?? []).compactMap { hotel in room(hotel).map { (hotel.checkIn.instant, hotel.order, $0) } }
-            e.checkInRooms = sortedRooms(ins)
-            e.checkOutRooms = sortedRooms(outsByDate[date] ?? [])
-            e.nightRooms = (model.staysByNight[date] ?? []).compactMap { room($0) }
-            let own = !e.flights.isEmpty || e.ground > 0 || !e.checkInRooms.isEmpty || !e.checkOutRooms.isEmpty || !e.nightRooms.isEmpty
-            guard own else { continue }
+            // Check-ins in timeline order (times compared, ties in file order).
+            let ins = (day?.hotels ?? []).filter { $0.rooms.contains { $0.person == id } }.sorted { a, b in
+                switch (a.checkIn.instant, b.checkIn.instant) {
+                case let (x?, y?): x != y ? x < y : a.order < b.order
+                case (.some, .none): true
+                case (.none, .some): false
+                case (.none, .none): a.order < b.order
+                }
+            }
+            e.stays = ins.map { hotel in
+                let room = hotel.rooms.first { $0.person == id }?.room
+                let checkOut = hotel.checkOut.map { out in
+                    let nights = out.date.daysSinceEpoch - hotel.checkIn.date.daysSinceEpoch
+                    let time = out.time.clockTime.map { " " + model.tour.clock.format($0) } ?? ""
+                    return "\(nights == 1 ? "1 night" : nights < 1 ? "day room" : "\(nights) nights"), check-out \(DateText.short(out.date))\(time)"
+                }
+                return Stay(room: room.flatMap { $0.trimmingCharacters(in: .whitespaces).isEmpty ? nil : escaped($0) },
+                            confirmation: hotel.confirmation.map(escaped), checkOut: checkOut.map(escaped))
+            }
+            guard !e.flights.isEmpty || e.ground > 0 || !e.stays.isEmpty else { continue }
             result[date] = e
         }
         return result
-    }
-
-    private static func sortedRooms(_ rooms: [(Int64?, Int, String?)]) -> [String?] {
-        rooms.sorted { a, b in
-            switch (a.0, b.0) {
-            case let (x?, y?): x != y ? x < y : a.1 < b.1
-            case (.some, .none): true
-            case (.none, .some): false
-            case (.none, .none): a.1 < b.1
-            }
-        }.map(\.2)
     }
 
     static func ownRooms(_ model: SiteModel, _ id: String) -> Set<String> {
@@ -321,19 +283,19 @@ struct PersonPageTests {
     }
 }
 
-/// A personal page cut into its day sections and items in one pass over its lines (the
+/// A personal page cut into its day sections and lines in one pass over its lines (the
 /// templates write an element per line), so 240 pages of a year-long tour read quickly in debug.
 struct PageSections {
     struct Item {
         let kind: String
-        var facts: [String: String] = [:]
-        func fact(_ key: String) -> String? { facts[key] }
+        var room: String?
+        /// The booking reference, the line's last code (a flight's number, in its title, is not).
+        var confirmation: String?
+        var text: Substring
     }
 
     struct Section {
         var items: [Item] = []
-        /// The room of each "Hotel tonight" line (nil for one not known yet), in order.
-        var stayRooms: [String?] = []
     }
 
     var byDate: [CivilDate: Section] = [:]
@@ -348,36 +310,31 @@ struct PageSections {
             guard let date else { return }
             byDate[date] = section
             dates.append(date)
-            allRooms += section.stayRooms.compactMap { $0 } + section.items.compactMap { $0.fact("room") }
-            for item in section.items { if let c = item.fact("confirmation") { confirmations.insert(c) } }
+            allRooms += section.items.compactMap(\.room)
+            for item in section.items { if let c = item.confirmation { confirmations.insert(c) } }
         }
         for line in page.utf8.split(separator: UInt8(ascii: "\n")).map(Substring.init) {
             if line.hasPrefix("<section class=\"travel-day person-day") {
                 close()
-                date = Self.between(line, "data-date=\"", "\"").flatMap { CivilDate(iso: $0) }
+                date = line.between("data-date=\"", "\"").flatMap { CivilDate(iso: $0) }
                 section = Section()
             } else if line.hasPrefix("</section>") {
                 close()
                 date = nil
             } else if date != nil, line.hasPrefix("<li class=\"item ") {
-                section.items.append(Item(kind: Self.between(line, "data-kind=\"", "\"") ?? ""))
-                if line.hasPrefix("<li class=\"item brief") {
-                    // A hotel's short line: the guest's room and the confirmation.
-                    section.items[section.items.count - 1].facts["room"] = Self.between(line, "<span class=\"brief-room\">Room <span class=\"room\">", "</span>")
-                    section.items[section.items.count - 1].facts["confirmation"] = Self.between(line, "<span class=\"code\">", "</span>")
-                }
-            } else if date != nil, line.hasPrefix("<p class=\"fact fact-"), !section.items.isEmpty,
-                      let key = Self.between(line, "<p class=\"fact fact-", "\""),
-                      let value = Self.between(line, "<span class=\"fact-value\">", "</span>") {
-                section.items[section.items.count - 1].facts[key] = value
-            } else if date != nil, line.hasPrefix("<p class=\"person-stay\">") {
-                section.stayRooms.append(Self.between(line, "<span class=\"room\">", "</span>"))
+                section.items.append(Self.item(line))
             }
         }
         close()
     }
 
-    static func between(_ text: Substring, _ start: String, _ end: String) -> String? {
-        text.between(start, end)
+    static func item(_ line: Substring) -> Item {
+        var item = Item(kind: line.between("data-kind=\"", "\"") ?? "", text: line)
+        item.room = line.between("<b>Room <span class=\"room\">", "</span>")
+        if line.hasSuffix("</span></li>"), let last = line.ranges(of: " <span class=\"code\">").last,
+           !line[..<last.lowerBound].hasSuffix("<span class=\"title\">") {
+            item.confirmation = String(line[last.upperBound...].dropLast("</span></li>".count))
+        }
+        return item
     }
 }
