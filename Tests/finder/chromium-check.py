@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """The finder in headless Chromium, as crew meet it.
 
-1. The page's script (Templates/partials/finder-script.mustache, the one source) runs every case
+1. The page's script (Templates/scripts/finder.js, the one source) runs every case
    of Tests/finder/cases.json in the browser.
 2. Typing speed: ranking a synthetic 1,000-day tour (a travel role's index: city, venue, kind,
    two hotels a day) at every keystroke of a few typed queries; fails over 5 ms per keystroke.
@@ -136,7 +136,7 @@ def run_table_and_speed(work):
         f.write("<!DOCTYPE html><html lang=en><meta charset=utf-8><title>finder check</title>\n")
         f.write('<pre id="out">not run</pre>\n')
         f.write('<script type="application/json" id="cases">' + cases.replace("<", "\\u003c") + "</script>\n")
-        f.write("<script>" + script_text(os.path.join(repo, "Templates/partials/finder-script.mustache")) + "</script>\n")
+        f.write("<script>" + script_text(os.path.join(repo, "Templates/scripts/finder.js")) + "</script>\n")
         f.write("<script>" + script_text(os.path.join(here, "check-case.js")) + "</script>\n")
         f.write("<script>" + RUNNER + "</script>\n")
     dom = chromium("file://" + page)

@@ -1,11 +1,11 @@
 // Shared by the node test and the Chromium check's page generator: loads the page's finder
-// script (the one source, Templates/partials/finder-script.mustache) and runs the case table.
+// script (the one source, Templates/scripts/finder.js) and runs the case table.
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import vm from "node:vm";
 
 const here = fileURLToPath(new URL(".", import.meta.url));
-export const scriptPath = here + "../../Templates/partials/finder-script.mustache";
+export const scriptPath = here + "../../Templates/scripts/finder.js";
 export const casesPath = here + "cases.json";
 
 export function loadFinder() {

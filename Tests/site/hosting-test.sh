@@ -59,6 +59,8 @@ http {
         server_name localhost;
 
         # --- as in docs/deployment.md ---
+        # Pages run only the tour book's own scripts (assets/*.js), never an inline one.
+        add_header Content-Security-Policy "script-src 'self'" always;
         location /tour/ {
             alias $work/Output/;
             index index.html;
@@ -209,11 +211,24 @@ dom=$(timeout 60 chromium --headless --no-sandbox --disable-gpu --dump-dom "http
 person=$(timeout 60 chromium --headless --no-sandbox --disable-gpu --dump-dom "http://127.0.0.1:$port/tour/crew/people/mateo.html" 2>/dev/null)
 subscribe_failed=0
 expect() {
-  if grep -qF -- "$2" <<<"$1"; then echo "subscribe: $3"; else echo "subscribe: FAILED: $3 (no $2)"; subscribe_failed=1; fi
+  if grep -qF -- "$2" <<<"$1"; then echo "hosting: $3"; else echo "hosting: FAILED: $3 (no $2)"; subscribe_failed=1; fi
 }
 expect "$dom" "href=\"webcal://127.0.0.1:$port/tour/crew/calendar.ics\"" "the role's feed subscribes by webcal:// under /tour/"
 expect "$dom" "href=\"webcal://127.0.0.1:$port/tour/crew/people/mateo.ics\"" "a person's feed too"
 expect "$dom" "cid=webcal%3A%2F%2F127.0.0.1%3A$port%2Ftour%2Fcrew%2Fcalendar.ics" "Google Calendar gets the same address"
 expect "$dom" '<span data-google=""> · <a href="https://calendar.google.com' "the Google link is shown"
 expect "$person" "href=\"webcal://127.0.0.1:$port/tour/crew/people/mateo.ics\"" "the person page's link subscribes too"
+
+# The policy above forbids inline scripts: the pages' own scripts still run (the subscribe links
+# above, the finder, the picker, the Today link), and a control page's inline script does not.
+echo "== hosting: Content-Security-Policy script-src 'self'"
+expect "$(curl -sI "http://127.0.0.1:$port/tour/crew/index.html")" "Content-Security-Policy: script-src 'self'" "nginx sends the policy"
+expect "$dom" '<section class="finder" id="finder" aria-labelledby="finder-heading">' "the finder's script shows the finder"
+expect "$dom" '<section class="who-am-i" id="who-am-i" aria-labelledby="who-heading">' "the who-am-I script shows the picker"
+today=$(timeout 60 chromium --headless --no-sandbox --disable-gpu --dump-dom "http://127.0.0.1:$port/tour/crew/index.html?now=2027-03-14T12:00:00Z" 2>/dev/null)
+expect "$today" 'href="days/2027-03-14.html">Today · ' "the now/next script points the Today link at today"
+printf '<!DOCTYPE html><html><head><title>as served</title></head><body><script>document.title = "ran"</script></body></html>' >"$work/Output/crew/csp-control.html"
+control=$(timeout 60 chromium --headless --no-sandbox --disable-gpu --dump-dom "http://127.0.0.1:$port/tour/crew/csp-control.html" 2>/dev/null)
+rm -f "$work/Output/crew/csp-control.html"
+expect "$control" '<title>as served</title>' "an inline script is refused"
 [ "$subscribe_failed" -eq 0 ] || exit 1

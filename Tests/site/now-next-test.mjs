@@ -10,6 +10,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { Chromium } from "./chromium-pipe.mjs";
+import { copyOfPage } from "./page-copy.mjs";
 
 const output = resolve(process.argv[2] ?? "Output");
 const site = join(output, "crew");
@@ -120,12 +121,9 @@ for (const tz of ["UTC", "America/Los_Angeles"]) {
 {
   const dir = mkdtempSync(join(tmpdir(), "now-next-"));
   try {
-    const html = readFileSync(join(site, paris), "utf8");
-    const fake = '<script>Date.now = function () { return Date.parse("2027-03-18T23:50:00Z"); };</script>';
-    const i = html.indexOf("<script>");
-    writeFileSync(join(dir, "day.html"), html.slice(0, i) + fake + html.slice(i));
+    const copy = copyOfPage(join(site, paris), join(dir, "day.html"), 'Date.now = function () { return Date.parse("2027-03-18T23:50:00Z"); };');
     for (const tz of ["UTC", "America/Los_Angeles"]) {
-      const dom = await dump(pathToFileURL(join(dir, "day.html")).href, tz);
+      const dom = await dump(copy, tz);
       check(`Date.now() replaced (TZ=${tz}) now`, same(marked(dom, "is-now"), ["Load out"]), JSON.stringify(marked(dom, "is-now")));
       check(`Date.now() replaced (TZ=${tz}) next`, same(marked(dom, "is-next"), bus), JSON.stringify(marked(dom, "is-next")));
     }

@@ -7,14 +7,15 @@ changed is fetched file by file, only what changed.
 
 1. Builds the sample (copied, so a day can be changed) and serves the output folder at
    http://127.0.0.1:PORT/tour/ with nginx (loopback only; its own config, logs and pid file in a
-   temporary folder; every request logged as "METHOD URI STATUS").
+   temporary folder; every request logged as "METHOD URI STATUS"), with the header
+   `Content-Security-Policy: script-src 'self'` docs/deployment.md offers: no inline script runs.
 2. Chromium (fresh profile) opens the role's home page: DevTools' Page.getInstallabilityErrors
    must be empty, every icon of the manifest must be fetched and decode at its declared size
    (192 and 512 px, and a 512 px maskable one), and the page's line must say the whole book is
    saved (the version sw.js names).
 3. nginx is stopped and the network turned off (Network.emulateNetworkConditions): every page of
    the role opens from the cache with its title, and every file of the role's list answers from
-   the cache with the bytes on disk.
+   the cache with the bytes on disk (the calendar feeds and changes.xml are not in the list).
 4. One day's first schedule item is renamed and the sample rebuilt over the same folder; nginx
    starts again, the network comes back, the home page is opened: the book must be updated to
    the new version with exactly the files whose hash changed fetched (and sw.js, which the
@@ -97,7 +98,7 @@ http {{
     scgi_temp_path {work}/temp/scgi;
     server {{
         listen 127.0.0.1:{self.port};
-        location /tour/ {{ alias {work}/Output/; index index.html; add_header Cache-Control $tourbook_cache_control; }}
+        location /tour/ {{ alias {work}/Output/; index index.html; add_header Cache-Control $tourbook_cache_control; add_header Content-Security-Policy "script-src 'self'" always; }}
         location ~ /\\.tourbook- {{ return 404; }}
     }}
 }}
@@ -158,6 +159,11 @@ def role_hashes(output, role):
     with open(f"{output}/.tourbook-manifest.json", encoding="utf-8") as f:
         files = json.load(f)["files"]
     return {path[len(role) + 1:]: entry["xxh64"] for path, entry in files.items() if path.startswith(role + "/")}
+
+
+def is_feed(path):
+    """Calendar feeds and the Atom feed of changes: on the server, not in the offline copy."""
+    return path.endswith(".ics") or path == "changes.xml"
 
 
 def wait_saved(driver, version, seconds=90):
@@ -251,7 +257,9 @@ def main():
         output = f"{work}/Output"
         version, files = book(output, role)
         before = role_hashes(output, role)
-        check(set(files) == set(before) - {"sw.js"}, f"sw.js lists every file of {role}/ but itself ({len(files)} files)")
+        feeds = {path for path in before if is_feed(path)}
+        check(set(files) == set(before) - feeds - {"sw.js"}, f"sw.js lists every file of {role}/ but itself and the feeds ({len(files)} files)")
+        check("calendar.ics" in feeds and "changes.xml" in feeds, f"the feeds are in {role}/ all the same: {sorted(feeds)}")
         server.start()
         base = f"http://127.0.0.1:{server.port}/tour/{role}/"
         headers = {path: urllib.request.urlopen(base + path, timeout=5).headers for path in ("sw.js", "manifest.webmanifest", "index.html")}
@@ -282,7 +290,7 @@ def main():
         build(tourbook, work)
         new_version, new_files = book(output, role)
         after = role_hashes(output, role)
-        changed = sorted(path for path in after if before.get(path) != after[path])
+        changed = sorted(path for path in after if before.get(path) != after[path] and not is_feed(path))
         check(new_version != version and f"days/{date}.html" in changed, f"the rebuild changed {len(changed)} files of {role}/: {changed}")
         seen = len(server.requests())
         server.start()

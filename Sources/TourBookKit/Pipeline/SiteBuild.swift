@@ -80,7 +80,7 @@ public struct SiteBuild {
 
         var assetLog = DiagnosticLog()
         let assets = StageTimings.measure(&outcome.timings.model) {
-            SiteAssets.make(style: templates.style, mark: templates.mark, tour: model.tour,
+            SiteAssets.make(style: templates.style, mark: templates.mark, scripts: templates.scripts, tour: model.tour,
                             contentDirectory: configuration.content, files: inputs.content, log: &assetLog)
         }
         outcome.log.append(contentsOf: assetLog)

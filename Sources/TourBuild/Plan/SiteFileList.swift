@@ -71,12 +71,12 @@ package struct SiteFileList {
         return log.hasErrors ? nil : files + indexes(plan, listing: files)
     }
 
-    /// Each role's service worker, listing every other file of the role's folder.
+    /// Each role's service worker, listing the files of the role's folder read offline.
     private func indexes(_ plan: [SitePlan.File], listing files: [OutputFile]) -> [OutputFile] {
         plan.compactMap { file in
             guard case .offlineWorker(let role) = file.recipe else { return nil }
             let folder = renderer.sites[role].role.id
-            return OutputFile(path: file.path, listing: files.filter { $0.path.hasPrefix(folder + "/") },
+            return OutputFile(path: file.path, listing: files.filter { $0.path.hasPrefix(folder + "/") && OfflineWorker.keeps($0.path) },
                               maker: OfflineWorkerIndex(worker: OfflineWorker(folder: folder)))
         }
     }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// How the finder reads text, on both sides of a comparison (the query and each day's entry).
-/// The page's script (Templates/partials/finder-script.mustache) does exactly the same:
+/// The page's script (Templates/scripts/finder.js) does exactly the same:
 ///
 /// 1. Unicode NFD, then lowercase, then drop the combining marks U+0300–U+036F
 ///    (`Montréal` → `montreal`);

@@ -1,5 +1,5 @@
 /// A role's `sw.js`: the service worker that keeps the role's folder on a phone. It begins with
-/// the book, the list of every other file of the folder with the xxh64 of its final bytes
+/// the book, the list of the folder's files read offline (`keeps`) with the xxh64 of their final bytes
 /// (made last, from the hashes the writer computed: `OfflineWorkerIndex`), so it changes exactly
 /// when a file of the role changes, and browsers, which compare it byte for byte on each visit,
 /// then install it again and fetch only what changed (`OfflineWorkerScript`).
@@ -11,7 +11,14 @@ package struct OfflineWorker: Sendable {
 
     package init(folder: String) { self.folder = folder }
 
-    /// `entries`: every other file of the folder, in the output's path order.
+    /// Whether the offline copy holds a file of the folder: pages, their assets and documents;
+    /// not the calendar feeds nor the Atom feed of changes, which calendar programs and feed
+    /// readers fetch themselves (a year's feeds would be most of a phone's copy).
+    package static func keeps(_ path: String) -> Bool {
+        !path.hasSuffix(".ics") && path != "changes.xml" && !path.hasSuffix("/changes.xml")
+    }
+
+    /// `entries`: the files of the folder it keeps, in the output's path order.
     package func make(_ entries: [(path: String, hash: UInt64)]) throws -> [UInt8] {
         let prefix = folder + "/"
         var files = ""

@@ -30,6 +30,8 @@ struct PageLayout {
             "webManifest": .string(root + WebAppManifest.fileName),
             // print.html runs no script (it is the book as printed); every other page registers the worker.
             "serviceWorker": page == .print ? .null : .string(root + OfflineWorker.fileName),
+            // Each script's file (`{{script.now-next}}`): pages link them, none is inline.
+            "script": page == .print ? .null : .object(assets.scripts.mapValues { .string(root + "assets/" + $0.name) }),
             "themeColour": .string(assets.themeColour),
             "tourName": .string(tour.name),
             "artist": .text(tour.artist) ?? .null,

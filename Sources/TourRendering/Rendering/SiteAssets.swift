@@ -1,7 +1,8 @@
 import Foundation
 
 /// The files every role's `assets/` folder holds, named by a hash of their bytes: the style
-/// sheet, the fallback mark, the home-screen icons, and the tour's artwork when it is a real image.
+/// sheet, the pages' scripts, the fallback mark, the home-screen icons, and the tour's artwork
+/// when it is a real image.
 public struct SiteAssets: Sendable {
     public struct Asset: Sendable {
         /// e.g. `style.3f2a9c1b.css`
@@ -11,6 +12,9 @@ public struct SiteAssets: Sendable {
 
     public var style: Asset
     public var mark: Asset
+    /// The pages' scripts by name (`now-next` for `now-next.3f2a9c1b.js`), from the templates'
+    /// `scripts` folder.
+    public var scripts: [String: Asset] = [:]
     public var artwork: Asset?
     /// The home-screen icons (`AppIcon`): iOS's apple-touch-icon, and the web manifest's (the
     /// launcher's, the install splash screen's, and the maskable one launchers crop to a shape).
@@ -26,7 +30,9 @@ public struct SiteAssets: Sendable {
     public var documents: [String: Asset] = [:]
 
     /// What every role's folder holds.
-    public var all: [Asset] { [style, mark, touchIcon, launcherIcon, splashIcon, maskableIcon] + (artwork.map { [$0] } ?? []) }
+    public var all: [Asset] {
+        [style, mark, touchIcon, launcherIcon, splashIcon, maskableIcon] + scripts.sorted { $0.key < $1.key }.map(\.value) + (artwork.map { [$0] } ?? [])
+    }
 
     /// The style sheet's `--brand` when it sets one as a hex colour, else the default templates'.
     static let defaultTheme = "#161f36"
@@ -41,10 +47,13 @@ public struct SiteAssets: Sendable {
 
     /// Loads the artwork and checks it decodes to a non-zero size; otherwise a warning, and the
     /// pages fall back to the mark. `files`: the content files the build already read.
-    package static func make(style: [UInt8], mark: [UInt8], tour: Tour, contentDirectory: String, files: [String: [UInt8]] = [:],
-                     log: inout DiagnosticLog) -> SiteAssets {
+    package static func make(style: [UInt8], mark: [UInt8], scripts: [String: [UInt8]], tour: Tour, contentDirectory: String,
+                             files: [String: [UInt8]] = [:], log: inout DiagnosticLog) -> SiteAssets {
         var assets = SiteAssets(style: Asset(name: AssetName.hashed("style.css", bytes: style), bytes: style),
                                 mark: Asset(name: AssetName.hashed("mark.svg", bytes: mark), bytes: mark))
+        assets.scripts = scripts.reduce(into: [:]) { all, script in
+            all[script.key] = Asset(name: AssetName.hashed(script.key + ".js", bytes: script.value), bytes: script.value)
+        }
         assets.themeColour = brandColour(in: style) ?? defaultTheme
         assets.documents = documents(tour.allDocuments, contentDirectory: contentDirectory, files: files, log: &log)
         guard let path = tour.artwork else { return assets }

@@ -2,7 +2,7 @@ import Foundation
 import Mustache
 
 /// The templates folder: Mustache pages (parsed once per build, every error reported with file,
-/// line and column), the style sheet, and the fallback mark.
+/// line and column), the style sheet, the fallback mark, and the pages' scripts (`scripts/*.js`).
 public struct TemplateSet: Sendable {
     /// Every page's template, the day body that day pages and print.html share, and a person's
     /// dates, which their pages in every role share.
@@ -11,6 +11,9 @@ public struct TemplateSet: Sendable {
     package let library: TemplateLibrary
     package let style: [UInt8]
     package let mark: [UInt8]
+    /// `scripts/<name>.js` by name: each a file of every role's `assets/` that pages link
+    /// (`{{script.<name>}}`), never inline, so hosts can forbid inline scripts.
+    package let scripts: [String: [UInt8]]
     /// A hash of every template file's bytes: rendered day bodies are reused while it holds.
     package let fingerprint: UInt64
 
@@ -43,9 +46,10 @@ public struct TemplateSet: Sendable {
         }
         let style = files["style.css"] ?? readAsset(root, "style.css", &log)
         let mark = files["mark.svg"] ?? readAsset(root, "mark.svg", &log)
+        let scripts = files.isEmpty ? readScripts(root, &log) : scripts(in: files)
         guard let library, let style, let mark, !log.hasErrors else { return nil }
         let fingerprint = files.isEmpty ? Self.fingerprint(of: root) : Self.fingerprint(files.filter { $0.key.hasSuffix(".mustache") })
-        return TemplateSet(library: library, style: style, mark: mark, fingerprint: fingerprint)
+        return TemplateSet(library: library, style: style, mark: mark, scripts: scripts, fingerprint: fingerprint)
     }
 
     private static func fingerprint(_ templates: [String: [UInt8]]) -> UInt64 {
@@ -61,6 +65,28 @@ public struct TemplateSet: Sendable {
             if name.hasSuffix(".mustache") { templates[name] = (try? WholeFile.read("\(root)/\(name)")) ?? [] }
         }
         return fingerprint(templates)
+    }
+
+    static let scriptsFolder = "scripts/"
+
+    /// The scripts among the folder's files, by name (`scripts/now-next.js` is `now-next`).
+    private static func scripts(in files: [String: [UInt8]]) -> [String: [UInt8]] {
+        var scripts: [String: [UInt8]] = [:]
+        for (path, bytes) in files where path.hasPrefix(scriptsFolder) && path.hasSuffix(".js") {
+            let name = path.dropFirst(scriptsFolder.count).dropLast(3)
+            if !name.isEmpty, !name.contains("/") { scripts[String(name)] = bytes }
+        }
+        return scripts
+    }
+
+    /// `scripts/*.js` read from the folder; none when it has no `scripts` folder.
+    private static func readScripts(_ root: String, _ log: inout DiagnosticLog) -> [String: [UInt8]] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: root + "/" + scriptsFolder)) ?? []
+        var files: [String: [UInt8]] = [:]
+        for name in names where name.hasSuffix(".js") {
+            if let bytes = readAsset(root, scriptsFolder + name, &log) { files[scriptsFolder + name] = bytes }
+        }
+        return scripts(in: files)
     }
 
     private static func readAsset(_ root: String, _ name: String, _ log: inout DiagnosticLog) -> [UInt8]? {

@@ -1,6 +1,6 @@
 /// The finder's ranking: ranks every day of the tour against what was typed, best first, instead
 /// of keeping only the days where every word matches. The page's script
-/// (Templates/partials/finder-script.mustache) is the other implementation of the same rules;
+/// (Templates/scripts/finder.js) is the other implementation of the same rules;
 /// both are checked against the shared table Tests/finder/cases.json.
 ///
 /// An entry is a list of fields (city, venue, kind, hotels, date, date label; see FinderIndex).

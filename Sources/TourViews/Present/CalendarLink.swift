@@ -3,7 +3,7 @@ import Mustache
 /// How a calendar feed is linked: a relative address that works from `file://` and any host;
 /// where tour.json gives the site's address (`baseURL`), also the `webcal://` address calendar
 /// apps subscribe to and Google Calendar's "add by URL" link. Without `baseURL`, the page's
-/// script (`partials/subscribe-script`) makes both from the page's own address when it is
+/// script (`scripts/subscribe.js`) makes both from the page's own address when it is
 /// served over http(s).
 package enum CalendarLink {
     /// `relative`: from the page; `fromRoot`: the feed's path under the Output folder.

@@ -78,7 +78,7 @@ import Testing
         let model = SiteModel(tour: tour)
         var log = DiagnosticLog()
         let templates = try #require(TemplateSet.load(Paths.templates.path, log: &log))
-        let assets = SiteAssets.make(style: templates.style, mark: templates.mark, tour: tour, contentDirectory: content.content.path, log: &log)
+        let assets = SiteAssets.make(style: templates.style, mark: templates.mark, scripts: templates.scripts, tour: tour, contentDirectory: content.content.path, log: &log)
         let sites = model.roles.map { RoleSite(model: model, role: $0, assets: assets) }
         let plan = SitePlan(model: model, sites: sites, assets: assets).files
         for site in sites {

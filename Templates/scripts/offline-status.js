@@ -1,5 +1,4 @@
-<script>
-/* Whether the whole book is saved on this device (by sw.js, see partials/offline-script), and
+/* Whether the whole book is saved on this device (by sw.js, see scripts/offline.js), and
    when it was last updated: read from the browser's Cache Storage, where the worker writes the
    time last, once every file of the book is stored. Without scripts, service workers or http(s)
    the line stays hidden. */
@@ -41,4 +40,3 @@
     if (++looks > 90 || status.getAttribute("data-offline") === "saved") clearInterval(timer); else look();
   }, 2000);
 })();
-</script>

@@ -1,4 +1,3 @@
-<script>
 /* Who am I. Pages are complete without this; it only shows the picker and adds marks.
    Home page (roles with travel): the "Who are you?" picker (#who-select) is shown, and the
    choice is kept on this device in localStorage under "tourbook:<role folder>:me", as
@@ -8,7 +7,7 @@
    tonight (hotel room rows with their data-person), and their items get .is-mine and a "You"
    mark. Only what this page already holds is used: nothing else reaches the role. */
 (function () {
-  var KEY = "tourbook:{{roleId}}:me";
+  var KEY = "tourbook:" + document.currentScript.getAttribute("data-role") + ":me";
   function load() {
     try { var me = JSON.parse(localStorage.getItem(KEY) || "null"); return me && typeof me.id === "string" && me.id ? me : null; }
     catch (e) { return null; }
@@ -83,4 +82,3 @@
   row.querySelector("dt").textContent = "You · " + (me.name || me.id);
   row.hidden = false;
 })();
-</script>

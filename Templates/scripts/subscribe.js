@@ -1,4 +1,3 @@
-<script>
 /* Subscribe links that subscribe. Each link with data-subscribe points at its feed relatively,
    which works from file:// and any host. Served over http(s), a calendar app needs the feed's
    absolute address with webcal:// to subscribe (and follow every later build), so the link gets
@@ -19,4 +18,3 @@
     }
   }
 })();
-</script>

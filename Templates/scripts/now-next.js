@@ -1,4 +1,3 @@
-<script>
 /* Now and next. The page is complete without this; it only adds marks, never content.
    Each element with data-date and data-zone-offset is a day (the offset is the day's zone's at
    noon). From that date's midnight in the day's zone until the next midnight (or an hour after
@@ -9,7 +8,7 @@
    in its zone gives the "Today" link its address and shows it (on a person's page, the link
    leads to that day's section, or, on a day without travel of theirs, to the next one: "Next"). Items that began before the one marked now are over: .is-past.
    When several items start at the same minute, the line names one, preferring the chosen
-   person's own (.is-mine, from partials/me-script), then a schedule item, then travel, and a
+   person's own (.is-mine, from scripts/me.js), then a schedule item, then travel, and a
    check-in or check-out last; it names the kind ("Next · Flight: AC 871 …"). Runs again at each
    new minute.
    Test hook: ?now=2027-03-18T20:30:00Z (or #now=...) makes Date.now() read that instant. */
@@ -86,4 +85,3 @@
   }
   tick();
 })();
-</script>
