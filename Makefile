@@ -58,6 +58,7 @@ bench:
 	$(SWIFT) build -c release --product tourbook
 	$(SWIFT) build -c release --product tourbook-bench
 	.build/release/tourbook-bench
+	python3 Tests/finder/chromium-check.py --speed
 
 # libFuzzer targets (day files, times, Mustache, Markdown), FUZZ_SECONDS each (CI runs 30).
 FUZZ_SECONDS ?= 600

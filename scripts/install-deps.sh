@@ -7,7 +7,8 @@
 #                           chromium-driver (selenium's driver for the axe-core check),
 #                           nodejs (the finder script's tests, node --test),
 #                           nginx and apache2-utils (hosting test)
-#   install-deps.sh bench   the build's, plus hugo (make bench runs it side by side)
+#   install-deps.sh bench   the build's, plus hugo (make bench runs it side by side) and
+#                           chromium (the finder's typing speed)
 set -euo pipefail
 level=${1:-build}
 here=$(cd "$(dirname "$0")/.." && pwd)
@@ -16,7 +17,7 @@ sudo=""
 
 apt_packages=(libcmark-dev pkg-config tzdata)
 if [ "$level" = bench ]; then
-  apt_packages+=(hugo)
+  apt_packages+=(hugo chromium)
 fi
 if [ "$level" = test ]; then
   apt_packages+=(chromium chromium-driver poppler-utils nginx apache2-utils curl nodejs)

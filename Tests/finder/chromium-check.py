@@ -4,11 +4,14 @@
 1. The page's script (Templates/scripts/finder.js, the one source) runs every case
    of Tests/finder/cases.json in the browser.
 2. Typing speed: ranking a synthetic 1,000-day tour (a travel role's index: city, venue, kind,
-   two hotels a day) at every keystroke of a few typed queries; fails over 5 ms per keystroke.
+   two hotels a day) at every keystroke of a few typed queries. The test prints it; with
+   --speed (what `make bench` runs: a speed target, on a machine left to it) it fails over 5 ms
+   per keystroke, and checks nothing else.
 3. A built home page: OUTPUT/crew/index.html#q=montreel shows the finder with Montréal first, and
    with scripts off the finder stays hidden (the page works exactly as before).
 
 Usage: chromium-check.py OUTPUT_DIR   (OUTPUT_DIR: a build of the sample)
+       chromium-check.py --speed
 Prints one line per failure, the ms per keystroke, and `finder-chromium: N passed, M failed`.
 """
 import html
@@ -149,6 +152,7 @@ def run_table_and_speed(work):
 def main():
     if len(sys.argv) != 2:
         sys.exit(__doc__)
+    speed = sys.argv[1] == "--speed"
     output = os.path.abspath(sys.argv[1])
     passed, failed = 0, 0
 
@@ -162,17 +166,20 @@ def main():
 
     with tempfile.TemporaryDirectory() as work:
         result = run_table_and_speed(work)
-    for case in result["cases"]:
-        check(case["problem"] is None, f"case {case['i']} {case['query']!r}: {case['problem']}")
-    check(len(result["cases"]) >= 40, f"only {len(result['cases'])} cases")
     perf = result["perf"]
     print(f"finder-chromium: ranking {perf['days']} days: {perf['meanMs']:.3f} ms per keystroke on average, "
           f"{perf['worstMs']:.3f} ms at worst ({perf['worstAt']!r}; {perf['keystrokes']} keystrokes, {perf['words']} distinct words; "
           f"preparing the index once: {perf['prepareMs']:.1f} ms)")
     print(f"finder-chromium: the same with nothing remembered (a pasted query): {perf['coldMeanMs']:.3f} ms on average, "
           f"{perf['coldWorstMs']:.3f} ms at worst ({perf['coldWorstAt']!r})")
-    check(perf["worstMs"] < LIMIT_MS, f"a keystroke took {perf['worstMs']:.2f} ms (limit {LIMIT_MS} ms)")
-    check(perf["coldWorstMs"] < LIMIT_MS, f"a pasted query took {perf['coldWorstMs']:.2f} ms (limit {LIMIT_MS} ms)")
+    if speed:
+        check(perf["worstMs"] < LIMIT_MS, f"a keystroke took {perf['worstMs']:.2f} ms (limit {LIMIT_MS} ms)")
+        check(perf["coldWorstMs"] < LIMIT_MS, f"a pasted query took {perf['coldWorstMs']:.2f} ms (limit {LIMIT_MS} ms)")
+        print(f"finder-chromium speed: {passed} passed, {failed} failed")
+        sys.exit(1 if failed else 0)
+    for case in result["cases"]:
+        check(case["problem"] is None, f"case {case['i']} {case['query']!r}: {case['problem']}")
+    check(len(result["cases"]) >= 40, f"only {len(result['cases'])} cases")
     check(perf["top"] == ["Montréal, QC"], f"montreel on 1,000 days found {perf['top']}")
 
     home = os.path.join(output, "crew", "index.html")
