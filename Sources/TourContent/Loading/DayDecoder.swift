@@ -29,7 +29,10 @@ struct DayDecoder {
         if let text = day.string("kind") {
             kind = Day.Kind(rawValue: text)
             if kind == nil {
-                reader.error(day["kind"]!, day.path("kind"), "kind is \"\(text)\"; use \"show\", \"travel\" or \"off\"")
+                let kinds = Day.Kind.allCases.map(\.rawValue)
+                let guess = Suggestion.closest(to: text, in: kinds).map { "did you mean \"\($0)\"? " } ?? ""
+                reader.error(day["kind"]!, day.path("kind"),
+                             "kind is \"\(text)\"; \(guess)use one of " + kinds.map { "\"\($0)\"" }.joined(separator: ", "))
             }
         }
         let venue = self.venue(day)

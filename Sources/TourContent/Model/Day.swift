@@ -1,6 +1,11 @@
 /// One day file: `days/YYYY-MM-DD.json`, its date taken from the file name.
 public struct Day: Sendable, Equatable {
-    public enum Kind: String, Sendable, CaseIterable { case show, travel, off }
+    /// What sort of day it is. A festival day is a show too: both count in "Show 5 of 38".
+    public enum Kind: String, Sendable, CaseIterable {
+        case show, festival, rehearsal, production, promo, travel, off
+
+        public var isShow: Bool { self == .show || self == .festival }
+    }
 
     public var date: CivilDate
     public var file: String

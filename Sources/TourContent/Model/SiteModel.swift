@@ -16,6 +16,8 @@ public struct SiteModel: Sendable {
     /// Hotel stays by night: where everyone sleeps on each date (check-in date up to the night
     /// before check-out), in file order.
     public let staysByNight: [CivilDate: [Hotel]]
+    /// Each show or festival day's number among them, from 1 (`Day.Kind.isShow`).
+    public let showNumbers: [CivilDate: Int]
     /// Who gets a personal feed and page: everyone who flies, rides or sleeps somewhere on the
     /// tour, by id. Someone with no travel has nothing personal to show, and a page or feed
     /// named after them would tell a travel role about a person it otherwise never sees.
@@ -43,6 +45,8 @@ public struct SiteModel: Sendable {
             }
         }
         staysByNight = stays
+        let shows = tour.days.filter(\.kind.isShow).map(\.date)
+        showNumbers = Dictionary(uniqueKeysWithValues: shows.enumerated().map { ($1, $0 + 1) })
         checkOutsByDate = checkOuts
         var timelines: [CivilDate: Timeline] = [:]
         for date in dates {

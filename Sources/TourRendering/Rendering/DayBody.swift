@@ -52,6 +52,8 @@ struct DayBody {
                 "missing": day == nil ? .bool(true) : .null,
                 "dayNumber": .int(index + 1),
                 "dayCount": .int(model.dates.count),
+                // `Show 5 of 38` on show and festival days.
+                "show": model.showNumbers[date].map { .fields(["number": .int($0), "count": .int(model.showNumbers.count)]) } ?? .null,
                 "anchor": .string("day-\(date)"),
                 "zoneOffset": .string(DayZone.offset(model, date)),
             ],
@@ -163,6 +165,10 @@ enum TabText {
     static func kindShort(_ kind: Day.Kind?) -> String {
         switch kind {
         case .show: "Show"
+        case .festival: "Festival"
+        case .rehearsal: "Rehearsal"
+        case .production: "Production"
+        case .promo: "Promo"
         case .travel: "Travel"
         case .off: "Off"
         case nil: "No plans"
@@ -172,6 +178,10 @@ enum TabText {
     static func kindLabel(_ kind: Day.Kind) -> String {
         switch kind {
         case .show: "Show day"
+        case .festival: "Festival day"
+        case .rehearsal: "Rehearsal day"
+        case .production: "Production day"
+        case .promo: "Promo day"
         case .travel: "Travel day"
         case .off: "Day off"
         }

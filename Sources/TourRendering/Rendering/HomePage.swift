@@ -32,6 +32,7 @@ struct HomePage {
             "dates": .string("\(DateText.medium(model.dates.first!)) – \(DateText.medium(model.dates.last!))"),
             "dayCount": .int(model.dates.count),
             "months": .list(CalendarGrid(model: model).months()),
+            "legend": .list(CalendarGrid(model: model).legend()),
             "days": .list(days),
             // The finder's index: only what this role may see (FinderIndex), safe inside <script>.
             "finder": .fields([
@@ -81,6 +82,19 @@ struct HomePage {
 /// says its kind, so show, travel and off days are told apart at a glance.
 struct CalendarGrid {
     let model: SiteModel
+
+    /// The kinds of day the grid shows, in `Day.Kind`'s order, and "No plans" when a date has no
+    /// day file: a legend of only what is there.
+    func legend() -> [MustacheValue] {
+        let kinds = Set(model.tour.days.map(\.kind))
+        var legend = Day.Kind.allCases.filter(kinds.contains).map { kind in
+            MustacheValue.fields(["kind": .string(kind.rawValue), "label": .string(TabText.kindShort(kind))])
+        }
+        if model.dates.count > model.tour.days.count {
+            legend.append(.fields(["kind": .string("none"), "label": .string(TabText.kindShort(nil))]))
+        }
+        return legend
+    }
 
     func months() -> [MustacheValue] {
         guard let first = model.dates.first, let last = model.dates.last else { return [] }

@@ -74,7 +74,7 @@ struct CommandLineTests {
         content.write("days/2027-03-14.json", #"{ "kind": "gig" }"#)
         let console = RecordingConsole()
         #expect(TourBookCommand.run(["check", "--content", content.content.path, "--templates", Paths.templates.path], console: console) == .failed)
-        #expect(console.standardError.first?.hasSuffix(#"error: kind is "gig"; use "show", "travel" or "off" at kind"#) == true)
+        #expect(console.standardError.first?.hasSuffix(#"error: kind is "gig"; use one of "show", "festival", "rehearsal", "production", "promo", "travel", "off" at kind"#) == true)
     }
 
     @Test func anUnknownRoleIsACommandLineError() {
