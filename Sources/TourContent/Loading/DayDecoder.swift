@@ -3,7 +3,7 @@ import Foundation
 /// `days/YYYY-MM-DD.json`: one day's city, venue, run of show, travel and contacts.
 struct DayDecoder {
     static let keys = ["city", "kind", "timeZone", "venue", "schedule", "flights", "ground", "hotels", "contacts", "documents"]
-    static let scheduleKeys = ["id", "time", "title", "location", "note"]
+    static let scheduleKeys = ["id", "time", "ends", "title", "location", "note"]
     static let flightKeys = ["id", "flight", "from", "to", "departs", "arrives", "passengers", "confirmation", "note"]
     static let groundKeys = ["id", "kind", "from", "to", "departs", "arrives", "company", "driver", "passengers", "confirmation", "note"]
     static let driverKeys = ["name", "phone"]
@@ -40,7 +40,11 @@ struct DayDecoder {
             guard let s = reader.object(item.node, path: item.path, allowed: Self.scheduleKeys) else { return nil }
             let time = self.time(s, "time", zone: zone, date: date)
             guard let title = s.string("title", required: true), let time else { return nil }
-            return ScheduleItem(time: time, title: title, location: s.string("location"), note: s.string("note"),
+            let ends = s["ends"] == nil ? nil : self.time(s, "ends", zone: zone, date: date)
+            if let start = time.instant, let end = ends?.instant, end <= start {
+                reader.warning(s["ends"]!, s.path("ends"), "it ends before it starts; check the times, or add +1 to the end if it runs past midnight")
+            }
+            return ScheduleItem(time: time, ends: ends, title: title, location: s.string("location"), note: s.string("note"),
                                 order: Self.order(item.node), id: ItemID.read(s, "id", reader: reader))
         }
         let flights = day.list("flights").compactMap { item in flight(item.node, item.path, date: date, zone: zone, reader: reader) }

@@ -32,6 +32,8 @@ public struct Contact: Sendable, Hashable {
 
 public struct ScheduleItem: Sendable, Hashable {
     public var time: ZonedTime
+    /// When it ends (`"ends": "22:45"`, `+1` past midnight), read like `time`.
+    public var ends: ZonedTime? = nil
     public var title: String
     public var location: String?
     public var note: String?

@@ -16,7 +16,8 @@ struct EntryView {
     func value(_ entry: TimelineEntry) -> MustacheValue {
         let description = wording.describe(entry.item), flight = Self.flightParts(entry.item)
         var facts: [MustacheValue?] = description.titleNamesPlace ? [] : [.fact("Where", description.location)]
-        facts += description.facts.map { fact in
+        // A schedule item's end is in its time column (`21:00–22:45`), not a fact line.
+        facts += description.facts.filter { !Self.isEnd($0, of: entry.item) }.map { fact in
             switch (fact.label, entry.item) {
             case ("Driver", .ground(let leg)): driverFact(leg.driver) ?? .fact(fact.label, text(fact.value))
             case ("Address", .hotelCheckIn(let hotel)): addressFact(hotel.address)
@@ -31,6 +32,7 @@ struct EntryView {
             "time": .string(entry.time.isoString),
             "clock": .string(timeText(entry.time)),
             "tbd": entry.time.instant == nil ? .bool(true) : nil,
+            "ends": scheduleEnd(entry.item),
             "zone": zoneText(entry.time).map(Value.string),
             "label": .text(description.label),
             "title": .string(description.heading),
@@ -39,6 +41,17 @@ struct EntryView {
             "route": flight?.route,
             "facts": .nonEmpty(facts.compactMap { $0 }),
         ])
+    }
+
+    private static func isEnd(_ fact: ItemDescription.Fact, of item: TimelineEntry.Item) -> Bool {
+        if case .schedule = item, case .arrival = fact.value { true } else { false }
+    }
+
+    /// A schedule item's end, `{iso, until}` (names the item's own fields don't use, so a
+    /// missing one is never the start's), as its time column shows it under the start.
+    private func scheduleEnd(_ item: TimelineEntry.Item) -> MustacheValue? {
+        guard case .schedule(let schedule) = item, let ends = schedule.ends else { return nil }
+        return .fields(["iso": ends.instant == nil ? nil : .string(ends.isoString), "until": .string(timeText(ends))])
     }
 
     /// A flight's number (`AC 871`) and route (`Toronto YYZ → Paris CDG`), which its title joins.

@@ -30,8 +30,9 @@ package struct ItemWording {
             ])
         case .schedule(let item):
             ItemDescription(label: "", title: item.title, location: item.location, titleNamesPlace: false, facts: [
+                item.ends.map { .init(label: "Ends", value: .arrival($0, at: nil)) },
                 .init(label: "Note", value: .text(item.note)),
-            ])
+            ].compactMap { $0 })
         }
     }
 
