@@ -21,9 +21,9 @@ import TourBookSystem
     @Test func aFileStampChangesWithTheBytes() throws {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("stamp-\(UUID().uuidString)").path
         defer { unlink(path) }
-        FileManager.default.createFile(atPath: path, contents: Data([1]))
+        #expect(FileManager.default.createFile(atPath: path, contents: Data([1])))
         let before = try #require(FileStamp(path: path))
-        FileManager.default.createFile(atPath: path, contents: Data([1, 2]))
+        #expect(FileManager.default.createFile(atPath: path, contents: Data([1, 2])))
         #expect(FileStamp(path: path) != before)
         #expect(FileStamp(path: path + "-missing") == nil)
     }

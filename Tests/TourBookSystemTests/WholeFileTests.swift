@@ -9,7 +9,7 @@ import TourBookSystem
 
     func write(_ name: String, _ bytes: [UInt8]) -> String {
         let path = folder + "/" + name
-        FileManager.default.createFile(atPath: path, contents: Data(bytes))
+        #expect(FileManager.default.createFile(atPath: path, contents: Data(bytes)))
         return path
     }
 
