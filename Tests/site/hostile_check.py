@@ -80,7 +80,7 @@ def make_content(root: Path) -> Path:
     for path in sorted(content.rglob("*.json")):
         data = json.loads(path.read_text(encoding="utf-8"))
         is_day = path.parent.name == "days"
-        if is_day:  # a day's kind is show/travel/off; a ground leg's kind is free text
+        if is_day:  # a day's kind is one of a fixed list; a ground leg's kind is free text
             data = {k: (v if k == "kind" else poison(v, k)) for k, v in data.items()}
         else:  # role ids are object keys and stay; role titles get the payload
             data = poison(data)

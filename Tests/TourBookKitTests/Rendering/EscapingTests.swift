@@ -57,7 +57,7 @@ struct EscapingTests {
     }
 
     /// The sample, with the payload after every text value and the hostile Markdown after every
-    /// notes file. A day's own `kind` (show/travel/off) stays; a ground leg's kind is free text.
+    /// notes file. A day's own `kind` (one of `Day.Kind`) stays; a ground leg's kind is free text.
     static func hostileSample() throws -> TempContent {
         let content = TempContent(copyingSample: true)
         let walker = FileManager.default.enumerator(atPath: content.content.path)!
