@@ -255,6 +255,13 @@ struct BuildGraphPropertyTests {
             w.append(w.templates.appendingPathComponent("style.css").path, "\n/* \(rng.int(1...999)) */\n")
             return "style.css"
         }),
+        ("a page script", { w, rng in
+            let folder = w.templates.appendingPathComponent("scripts")
+            let scripts = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { $0.hasSuffix(".js") }.sorted()
+            let file = rng.pick(scripts)
+            w.append(folder.appendingPathComponent(file).path, "\n/* \(rng.int(1...999)) */\n")
+            return "script \(file)"
+        }),
         ("nothing", { _, _ in "nothing" }),
     ]
 
