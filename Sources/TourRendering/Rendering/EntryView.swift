@@ -16,7 +16,7 @@ struct EntryView {
     func value(_ entry: TimelineEntry) -> MustacheValue {
         let description = wording.describe(entry.item), flight = Self.flightParts(entry.item)
         var facts: [MustacheValue?] = description.titleNamesPlace ? [] : [.fact("Where", description.location)]
-        // A schedule item's end is in its time column (`21:00–22:45`), not a fact line.
+        // A schedule item's end is in its time column, under its start, not a fact line.
         facts += description.facts.filter { !Self.isEnd($0, of: entry.item) }.map { fact in
             switch (fact.label, entry.item) {
             case ("Driver", .ground(let leg)): driverFact(leg.driver) ?? .fact(fact.label, text(fact.value))
