@@ -13,9 +13,10 @@ package struct OfflineWorker: Sendable {
 
     /// Whether the offline copy holds a file of the folder: pages, their assets and documents;
     /// not the calendar feeds nor the Atom feed of changes, which calendar programs and feed
-    /// readers fetch themselves (a year's feeds would be most of a phone's copy).
+    /// readers fetch themselves (a year's feeds would be most of a phone's copy). `path`: the
+    /// file's path in the output (`crew/changes.xml`).
     package static func keeps(_ path: String) -> Bool {
-        !path.hasSuffix(".ics") && path != "changes.xml" && !path.hasSuffix("/changes.xml")
+        !path.hasSuffix(".ics") && !path.hasSuffix("/changes.xml")
     }
 
     /// `entries`: the files of the folder it keeps, in the output's path order.

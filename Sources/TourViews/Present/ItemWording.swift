@@ -57,9 +57,9 @@ package struct ItemWording {
         return time.time.unreadableText ?? "TBD"
     }
 
-    /// Up to this many people are named where space is short (a person's page, a calendar
-    /// event); more are counted, as the day page names them all. A whole party's names on every
-    /// leg hide the leg's own facts.
+    /// Up to this many people are named where space is short (a calendar event); more are
+    /// counted, as the day page names them all. A whole party's names on every leg hide the
+    /// leg's own facts.
     package static let namedPeople = 8
 
     /// People by name, in the order given; nil when there is nobody. Past `limit`, a count.
