@@ -118,6 +118,11 @@ def end_zone(end, day_zone):
     return end.get("timeZone") or airport_zones().get(end["airport"], day_zone)
 
 
+def ground_end_zone(end, day_zone):
+    """A ground leg end's zone: its timeZone when written as an object, else the day's."""
+    return end["timeZone"] if isinstance(end, dict) else day_zone
+
+
 def timed_items(date, day, tour_zone):
     """Yield (label, text, date, zone) for every time-bearing field of a day file."""
     zone = day.get("timeZone", tour_zone)
@@ -127,8 +132,8 @@ def timed_items(date, day, tour_zone):
         yield f"flights[{i}].departs", f.get("departs", ""), date, end_zone(f["from"], zone)
         yield f"flights[{i}].arrives", f.get("arrives", ""), date, end_zone(f["to"], zone)
     for i, g in enumerate(day.get("ground", [])):
-        yield f"ground[{i}].departs", g.get("departs", ""), date, zone
-        yield f"ground[{i}].arrives", g.get("arrives", ""), date, zone
+        yield f"ground[{i}].departs", g.get("departs", ""), date, ground_end_zone(g.get("from"), zone)
+        yield f"ground[{i}].arrives", g.get("arrives", ""), date, ground_end_zone(g.get("to"), zone)
     for i, h in enumerate(day.get("hotels", [])):
         yield f"hotels[{i}].checkIn", h.get("checkIn", ""), date, zone
         m = CHECKOUT.match(h.get("checkOut", ""))
@@ -365,7 +370,9 @@ def test_sample_travel_legs_arrive_after_they_leave():
         zone = day.get("timeZone", tour_zone)
         legs = [(f["departs"], end_zone(f["from"], zone), f.get("arrives", ""), end_zone(f["to"], zone))
                 for f in day.get("flights", [])]
-        legs += [(g.get("departs", ""), zone, g.get("arrives", ""), zone) for g in day.get("ground", [])]
+        for g in day.get("ground", []):
+            legs.append((g.get("departs", ""), ground_end_zone(g.get("from"), zone),
+                         g.get("arrives", ""), ground_end_zone(g.get("to"), zone)))
         for dep, dz, arr, az in legs:
             d, a = parse_time(dep), parse_time(arr)
             if d and a:
@@ -403,7 +410,7 @@ def test_sample_flights_mostly_use_bare_airport_codes():
 
 def test_sample_day_kinds_and_required_features():
     days = {p.stem: load(p) for p in day_files()}
-    assert {d.get("kind") for d in days.values()} == {"show", "travel", "off"}
+    assert {d.get("kind") for d in days.values()} == {"show", "festival", "production", "travel", "off"}
     hotels_by_night = {}
     for date, day in days.items():
         for h in day.get("hotels", []):
@@ -413,6 +420,8 @@ def test_sample_day_kinds_and_required_features():
                    if (dt.date.fromisoformat(h["checkOut"][:10]) - dt.date.fromisoformat(date)).days >= 2]
     assert multi_night
     assert any(g.get("driver") for d in days.values() for g in d.get("ground", []))
+    assert any(isinstance(g.get("to"), dict) and g.get("arrives") for d in days.values() for g in d.get("ground", [])), \
+        "no ground leg arriving in another zone"
     venues = load(CONTENT / "venues.json")
     assert all({"address", "phone"} <= (venues[d["venue"]] if isinstance(d["venue"], str) else d["venue"]).keys()
                for d in days.values() if "venue" in d)

@@ -97,14 +97,18 @@ struct DayDecoder {
         guard let g = reader.object(node, path: path, allowed: Self.groundKeys) else { return nil }
         var driver: Driver?
         if let d = g.object("driver", allowed: Self.driverKeys) { driver = Driver(name: d.string("name"), phone: d.string("phone")) }
-        guard let departs = time(g, "departs", zone: zone, date: date) else { return nil }
-        let arrives = g["arrives"] == nil ? nil : time(g, "arrives", zone: zone, date: date)
+        let ends = GroundEndDecoder(zones: zones)
+        guard let from = ends.decode(g, "from"), let to = ends.decode(g, "to") else { return nil }
+        // Each end's time is in its own zone, or the day's when the end names none.
+        guard let departs = time(g, "departs", zone: from.zone ?? zone, date: date) else { return nil }
+        let arrives = g["arrives"] == nil ? nil : time(g, "arrives", zone: to.zone ?? zone, date: date)
         // As for flights: an arrival at or before the departure is almost always a missing +1,
         // and the calendar feeds can't give such a leg an end.
         if let d = departs.instant, let a = arrives?.instant, a <= d {
-            reader.warning(g["arrives"]!, g.path("arrives"), "the ground leg arrives before it departs (times in the day's zone); check the times, or add +1 to the arrival if it arrives the next day")
+            let zones = from.zone == nil && to.zone == nil ? "times in the day's zone" : "local times with zones applied"
+            reader.warning(g["arrives"]!, g.path("arrives"), "the ground leg arrives before it departs (\(zones)); check the times, or add +1 to the arrival if it arrives the next day")
         }
-        return GroundLeg(kind: g.string("kind"), from: g.string("from"), to: g.string("to"),
+        return GroundLeg(kind: g.string("kind"), from: from.place, to: to.place,
                          departs: departs, arrives: arrives,
                          company: g.string("company"), driver: driver, passengers: passengers(g),
                          confirmation: g.string("confirmation"), note: g.string("note"), order: Self.order(node),

@@ -34,7 +34,8 @@ public struct Airport: Sendable, Hashable {
     public var label: String { city.map { "\($0) \(code)" } ?? code }
 }
 
-/// A car, shuttle, bus or train leg, in the day's zone.
+/// A car, shuttle, bus or train leg. Each end's time is in the zone that end names, or the day's;
+/// its times carry their zones.
 public struct GroundLeg: Sendable, Hashable {
     public var kind: String?
     public var from: String?

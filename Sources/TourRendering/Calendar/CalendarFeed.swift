@@ -69,7 +69,11 @@ package struct CalendarFeed {
             case .people(let ids): details.append(Self.fact(fact.label, wording.names(ids, limit: ItemWording.namedPeople)))
             case .arrival(let time, let place):
                 end = Self.end(start, time)
-                details.append("\(fact.label): \(wording.time(time))" + (place.map { " \($0)" + zoneText(time) } ?? ""))
+                // A flight's arrival names its zone; a leg's only when it ends in another zone.
+                let zone = place != nil || !Self.sameZone(start, time) ? zoneText(time) : ""
+                details.append("\(fact.label): \(wording.time(time))" + (place.map { " \($0)" } ?? "") + zone)
+            case .duration(let seconds, let approximate):
+                details.append(Self.fact(fact.label, wording.duration(seconds: seconds, approximate: approximate)))
             }
         }
         let location = item.titleNamesPlace ? item.location : item.location ?? model.days[date]?.venue?.name
@@ -151,6 +155,10 @@ package struct CalendarFeed {
     static func end(_ start: CalendarEvent.When, _ time: ZonedTime) -> CalendarEvent.When? {
         guard case .timed(let from, _) = start, let instant = time.instant, instant > from else { return nil }
         return .timed(instant, time.zone)
+    }
+
+    private static func sameZone(_ start: CalendarEvent.When, _ time: ZonedTime) -> Bool {
+        if case .timed(_, let zone) = start { zone.identifier == time.zone.identifier } else { true }
     }
 
     private func zoneText(_ time: ZonedTime) -> String {

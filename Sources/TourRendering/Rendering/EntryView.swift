@@ -88,13 +88,14 @@ struct EntryView {
         return ids.isEmpty ? nil : ids.joined(separator: " ")
     }
 
-    /// An arrival reads `07:55 CET Paris CDG` on a page, the zone only when it isn't the day's.
+    /// An arrival reads `07:55 CET Paris CDG` on a page (a ground leg's, `09:30 CET`), the zone
+    /// only when it isn't the day's.
     private func text(_ value: ItemDescription.Fact.Value) -> String? {
         switch value {
         case .text(let text): text
         case .people(let ids): wording.names(ids)
-        case .arrival(let time, nil): timeText(time)
-        case .arrival(let time, let place?): timeText(time) + (zoneText(time).map { " \($0)" } ?? "") + " \(place)"
+        case .arrival(let time, let place): timeText(time) + (zoneText(time).map { " \($0)" } ?? "") + (place.map { " \($0)" } ?? "")
+        case .duration(let seconds, let approximate): wording.duration(seconds: seconds, approximate: approximate)
         }
     }
 

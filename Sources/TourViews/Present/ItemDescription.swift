@@ -9,6 +9,9 @@ package struct ItemDescription {
             case people([String])
             /// When (and, for a flight, where) it arrives: pages and feeds name the zone differently.
             case arrival(ZonedTime, at: String?)
+            /// How long it takes, from its departure to its arrival; derived from the two, so the
+            /// record (which keeps both) leaves it out.
+            case duration(seconds: Int64, approximate: Bool)
         }
         package let label: String
         package let value: Value

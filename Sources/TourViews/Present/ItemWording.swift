@@ -38,7 +38,13 @@ package struct ItemWording {
 
     private func groundFacts(_ leg: GroundLeg) -> [ItemDescription.Fact] {
         var facts: [ItemDescription.Fact] = []
-        if let arrives = leg.arrives { facts.append(.init(label: "Arrives", value: .arrival(arrives, at: nil))) }
+        if let arrives = leg.arrives {
+            facts.append(.init(label: "Arrives", value: .arrival(arrives, at: nil)))
+            if let start = leg.departs.instant, let end = arrives.instant, end > start {
+                let approximate = leg.departs.time.clockTime?.approximate == true || arrives.time.clockTime?.approximate == true
+                facts.append(.init(label: "Duration", value: .duration(seconds: end - start, approximate: approximate)))
+            }
+        }
         facts.append(.init(label: "Company", value: .text(leg.company)))
         if let driver = leg.driver {
             facts.append(.init(label: "Driver", value: .text([driver.name, driver.phone].compactMap { $0 }.joined(separator: ", "))))
@@ -55,6 +61,14 @@ package struct ItemWording {
     package func time(_ time: ZonedTime) -> String {
         if let clockTime = time.time.clockTime { return clock.format(clockTime) }
         return time.time.unreadableText ?? "TBD"
+    }
+
+    /// `5 h 45 min`, `45 min`, `2 h`, to the minute; `~7 h 45 min` when a time is approximate.
+    package func duration(seconds: Int64, approximate: Bool) -> String {
+        let minutes = (seconds + 30) / 60
+        let hours = minutes / 60, rest = minutes % 60
+        let text = hours == 0 ? "\(rest) min" : rest == 0 ? "\(hours) h" : "\(hours) h \(rest) min"
+        return approximate ? "~" + text : text
     }
 
     /// Up to this many people are named where space is short (a calendar event); more are

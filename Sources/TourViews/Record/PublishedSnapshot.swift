@@ -43,6 +43,7 @@ struct PublishedSnapshot {
         case .text(let value): text = value
         case .people(let ids): text = wording.names(ids)
         case .arrival(let time, let place): text = [wording.time(time), place].compactMap { $0 }.joined(separator: " ")
+        case .duration: text = nil
         }
         guard let text, !text.isEmpty else { return nil }
         return PublishedItem.Fact(label: fact.label, value: text)

@@ -56,13 +56,13 @@ struct DayKindTests {
         let home = try SiteFixture(content: content, roles: ["crew"]).text("crew/index.html")
         let legend = try #require(home.between(#"<ul class="legend" aria-label="Legend">"#, "</ul>"))
         let labels = legend.components(separatedBy: #"aria-hidden="true"></span>"#).dropFirst().map { $0.prefix { $0 != "<" } }
-        #expect(labels == ["Show", "Promo", "Travel", "Off", "No plans"])
+        #expect(labels == ["Show", "Festival", "Production", "Promo", "Travel", "Off", "No plans"])
 
         content.write("days/2027-03-12.json", #"{ "kind": "rehearsal", "city": "Toronto, ON" }"#)
         let full = try SiteFixture(content: content, roles: ["crew"]).text("crew/index.html")
         let labelsNow = try #require(full.between(#"<ul class="legend" aria-label="Legend">"#, "</ul>"))
             .components(separatedBy: #"aria-hidden="true"></span>"#).dropFirst().map { $0.prefix { $0 != "<" } }
-        #expect(labelsNow == ["Show", "Rehearsal", "Promo", "Travel", "Off"])
+        #expect(labelsNow == ["Show", "Festival", "Rehearsal", "Production", "Promo", "Travel", "Off"])
     }
 
     /// The style sheet gives each kind a colour white text can sit on (WCAG AA, 4.5:1) in every

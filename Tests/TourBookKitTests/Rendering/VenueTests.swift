@@ -130,7 +130,7 @@ struct VenueTests {
     @Test func findMatchesAVenueNamedById() {
         let console = RecordingConsole()
         #expect(TourBookCommand.run(["find", "--content", Paths.content.path, "huxleys"], console: console) == .success)
-        #expect(console.standardOutput == ["2027-03-19  Berlin, Germany · Huxleys Neue Welt · travel · Michelberger Hotel",
+        #expect(console.standardOutput == ["2027-03-19  Berlin, Germany · Huxleys Neue Welt · production · Michelberger Hotel",
                                            "2027-03-20  Berlin, Germany · Huxleys Neue Welt · show · Michelberger Hotel"])
     }
 }

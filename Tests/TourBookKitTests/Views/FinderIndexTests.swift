@@ -19,9 +19,9 @@ struct FinderIndexTests {
     @Test func eachRoleGetsOnlyWhatItMaySee() throws {
         let model = try Self.model()
         func entries(_ tabs: Set<Tab>) -> [FinderEntry] { FinderIndex.entries(model, role: Role(id: "r", title: "R", tabs: tabs)) }
-        let montreal = FinderEntry(date: "2027-03-09", label: "Tuesday 9 March", city: "Montréal, QC", venue: "MTELUS", kind: "show", hotels: ["Hôtel Zéro1"])
+        let montreal = FinderEntry(date: "2027-03-09", label: "Tuesday 9 March", city: "Montréal, QC", venue: "MTELUS", kind: "festival", hotels: ["Hôtel Zéro1"])
         #expect(entries([.schedule, .travel])[1] == montreal)
-        #expect(entries([.schedule])[1] == FinderEntry(date: "2027-03-09", label: "Tuesday 9 March", city: "Montréal, QC", venue: "MTELUS", kind: "show"))
+        #expect(entries([.schedule])[1] == FinderEntry(date: "2027-03-09", label: "Tuesday 9 March", city: "Montréal, QC", venue: "MTELUS", kind: "festival"))
         #expect(entries([.travel])[1].venue == "")
         #expect(entries([]).allSatisfy { $0.venue.isEmpty && $0.hotels.isEmpty })
         #expect(entries([.schedule, .contacts]).allSatisfy { $0.hotels.isEmpty })

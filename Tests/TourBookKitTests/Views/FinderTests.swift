@@ -95,7 +95,7 @@ struct FindCommandTests {
     @Test func ranksTheSampleForTourManagersOneLinePerDay() {
         let console = RecordingConsole()
         #expect(TourBookCommand.run(["find", "--content", Paths.content.path, "montreel"], console: console) == .success)
-        #expect(console.standardOutput == ["2027-03-09  Montréal, QC · MTELUS · show · Hôtel Zéro1"])
+        #expect(console.standardOutput == ["2027-03-09  Montréal, QC · MTELUS · festival · Hôtel Zéro1"])
         let massey = RecordingConsole()
         #expect(TourBookCommand.run(["find", "--content", Paths.content.path, "toronto", "masey"], console: massey) == .success)
         #expect(massey.standardOutput.first == "2027-03-13  Toronto, ON · Massey Hall · show · The Drake Hotel · Chelsea Hotel, Toronto")
