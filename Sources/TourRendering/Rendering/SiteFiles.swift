@@ -25,6 +25,12 @@ package struct SiteFiles: Sendable {
         case .personFeed(let id):
             guard let person = model.peopleByID[id] else { throw RoleSite.UnknownPerson(id: id) }
             return events.input(person: person, name: "\(model.tour.name) · \(person.name)")
+        case .contactCards(nil):
+            guard let cards = ContactCards.tour(model) else { throw NotMadeLate(recipe: recipe) }
+            return cards
+        case .contactCards(let date?):
+            guard let cards = ContactCards.day(date, model) else { throw NotMadeLate(recipe: recipe) }
+            return cards
         case .asset, .changesFeed, .webManifest, .offlineWorker: throw NotMadeLate(recipe: recipe)
         }
     }
@@ -34,7 +40,7 @@ package struct SiteFiles: Sendable {
     /// A file's bytes: those made late from their input, the others at once.
     package func make(_ recipe: FileRecipe) throws -> [UInt8] {
         switch recipe {
-        case .page, .roleFeed, .personFeed:
+        case .page, .roleFeed, .personFeed, .contactCards:
             return try input(recipe).render(with: library)
         case .asset(let name):
             return assets.named(name)?.bytes ?? []

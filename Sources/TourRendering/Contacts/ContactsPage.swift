@@ -1,7 +1,7 @@
 import Mustache
 
 /// `contacts.html`, only for roles with contacts: the tour's people and each day's contacts,
-/// phone numbers as `tel:` links.
+/// phone numbers as `tel:` links, and a link to all of them as cards for the phone.
 struct ContactsPage {
     let model: SiteModel
 
@@ -20,7 +20,8 @@ struct ContactsPage {
                 "contacts": .list(day.contacts.map(ContactsPage.contactValue)),
             ]))
         }
-        return ["peopleList": .wrapped("people", people) ?? .null, "contactDays": .nonEmpty(days) ?? .null]
+        return ["peopleList": .wrapped("people", people) ?? .null, "contactDays": .nonEmpty(days) ?? .null,
+                "contactCards": ContactCards.tour(model) == nil ? .null : .string(ContactCards.fileName)]
     }
 
     static func contactValue(_ contact: Contact) -> MustacheValue {

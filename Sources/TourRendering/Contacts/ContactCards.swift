@@ -1,0 +1,87 @@
+import Mustache
+
+/// `contacts.vcf` (the tour party and every day's contacts) and `days/<date>.vcf` (that day's)
+/// for roles with the contacts tab: the same bytes in every such role. A day contact listed on
+/// several dates is one card, its note naming the dates, and keeps its UID in every file, so an
+/// address book that imports both a day's file and the tour's merges them.
+package struct ContactCards: FileInput {
+    let cards: [VCard]
+
+    /// The tour's file; nil when no one in it has a phone or an email.
+    static func tour(_ model: SiteModel) -> ContactCards? {
+        let tour = model.tour
+        var cards = tour.people.map { person in
+            VCard(uid: "person-\(person.id)@\(tour.id)", name: person.name, title: person.title, organization: tour.name,
+                  phone: person.phone, phoneType: "CELL", email: person.email, category: tour.name, note: nil)
+        }
+        var dates: [String: [CivilDate]] = [:]
+        var order: [(uid: String, contact: Contact, date: CivilDate)] = []
+        for date in model.dates {
+            for contact in model.days[date]?.contacts ?? [] {
+                let uid = Self.uid(contact, tour: tour.id)
+                if dates[uid] == nil { order.append((uid, contact, date)) }
+                dates[uid, default: []].append(date)
+            }
+        }
+        cards += order.map { card($0.contact, uid: $0.uid, on: dates[$0.uid]!, model: model) }
+        return ContactCards(cards: cards.filter(\.reaches)).nonEmpty
+    }
+
+    /// One date's file; nil when none of its contacts has a phone or an email.
+    static func day(_ date: CivilDate, _ model: SiteModel) -> ContactCards? {
+        let contacts = model.days[date]?.contacts ?? []
+        return ContactCards(cards: contacts.map { card($0, uid: uid($0, tour: model.tour.id), on: [date], model: model) }
+            .filter(\.reaches)).nonEmpty
+    }
+
+    /// The files a role with contacts has: the tour's, and each date's with a card in it.
+    package static func paths(_ model: SiteModel) -> [(path: String, date: CivilDate?)] {
+        guard tour(model) != nil else { return [] }
+        return [(fileName, nil)] + model.dates.filter { day($0, model) != nil }.map { ("days/\($0).vcf", $0) }
+    }
+
+    static let fileName = "contacts.vcf"
+
+    /// The link to a date's file from its day page (in `days/`), if it has one.
+    static func dayLink(_ date: CivilDate, _ model: SiteModel) -> String? {
+        day(date, model) == nil ? nil : "\(date).vcf"
+    }
+
+    private var nonEmpty: ContactCards? { cards.isEmpty ? nil : self }
+
+    /// From what the contact is, never from where it is listed: the same person on two dates is
+    /// one card.
+    private static func uid(_ contact: Contact, tour: String) -> String {
+        let identity = [contact.name, contact.phone ?? "", contact.email ?? ""].joined(separator: "\u{1F}")
+        return "contact-\(ContentHash.hex(ContentHash.xxh64(Array(identity.utf8))))@\(tour)"
+    }
+
+    /// `Harbour Lights Tour 2027 · Wed 17 Mar (London, UK), Thu 18 Mar (Paris, France)`
+    private static func card(_ contact: Contact, uid: String, on dates: [CivilDate], model: SiteModel) -> VCard {
+        let days = dates.map { date in DateText.short(date) + (model.days[date]?.city.map { " (\($0))" } ?? "") }
+        return VCard(uid: uid, name: contact.name, title: contact.role, organization: nil, phone: contact.phone,
+                     phoneType: "WORK", email: contact.email, category: model.tour.name, note: "\(model.tour.name) · " + days.joined(separator: ", "))
+    }
+
+    package func key(_ base: UInt64) -> UInt64? {
+        var key = InputKey("vcard", templates: base)
+        for card in cards { card.add(to: &key) }
+        return key.value
+    }
+
+    package func parts() -> [InputPart] {
+        cards.map { card in
+            var key = InputKey("card", templates: 0)
+            card.add(to: &key)
+            return InputPart("card \(card.uid)", key.value)
+        }
+    }
+
+    package func render(with templates: TemplateLibrary) throws -> [UInt8] { bytes() }
+
+    func bytes() -> [UInt8] {
+        var writer = ICSWriter()
+        for card in cards { card.write(into: &writer) }
+        return writer.bytes
+    }
+}
