@@ -3,11 +3,16 @@
 enum ChangeTime {
     /// `Mon 30 Nov 2026, 13:30 EST`
     static func text(_ time: Int64, tour: Tour) -> String {
+        let (date, minute) = local(time, tour: tour)
+        let clock = tour.clock.format(ClockTime(minuteOfDay: minute))
+        return "\(DateText.short(date)) \(date.year), \(clock) \(tour.zone.abbreviation(at: time))"
+    }
+
+    /// The date and minute of the day in the tour's home zone.
+    static func local(_ time: Int64, tour: Tour) -> (date: CivilDate, minute: Int) {
         let local = time + Int64(tour.zone.offset(at: time))
         let days = local >= 0 ? local / 86_400 : (local - 86_399) / 86_400
-        let date = CivilDate(daysSinceEpoch: Int(days))
-        let clock = tour.clock.format(ClockTime(minuteOfDay: Int(local - days * 86_400) / 60))
-        return "\(DateText.short(date)) \(date.year), \(clock) \(tour.zone.abbreviation(at: time))"
+        return (CivilDate(daysSinceEpoch: Int(days)), Int(local - days * 86_400) / 60)
     }
 
     /// `2026-11-30T18:30:00Z` (RFC 3339, as Atom and `<time datetime>` want it).

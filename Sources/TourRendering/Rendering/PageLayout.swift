@@ -9,9 +9,9 @@ struct PageLayout {
     let role: Role
     let assets: SiteAssets
 
-    /// `edition`: a short hash of what the role can see, shown where a printout must be matched
-    /// with the site (print.html).
-    func values(page: Page, depth: Int, title: String?, edition: String? = nil) -> [String: MustacheValue] {
+    /// `edition`: the role's edition (`SiteRenderer.edition`), shown where a printout must be
+    /// matched with the site (print.html, the home page).
+    func values(page: Page, depth: Int, title: String?, edition: MustacheValue? = nil) -> [String: MustacheValue] {
         let root = String(repeating: "../", count: depth)
         var nav: [MustacheValue] = [link("Home", root + "index.html", current: page == .home)]
         if role.can(.travel) { nav.append(link("Travel", root + "travel.html", current: page == .travel)) }
@@ -39,7 +39,7 @@ struct PageLayout {
             // The role's folder: scripts key what they keep on the device by it.
             "roleId": .string(role.id),
             "nav": .list(nav),
-            "edition": edition.map(MustacheValue.string) ?? .null,
+            "edition": edition ?? .null,
             // Printed pages' margins name the tour and role (`@page` margin boxes take CSS strings).
             "printHeading": .string(Escaping.cssStringInStyle("\(tour.name) · \(role.title)")),
         ]

@@ -100,7 +100,7 @@ package struct RoleSite {
         let template: String
         switch page {
         case .home:
-            values = layout.values(page: .home, depth: 0, title: nil)
+            values = layout.values(page: .home, depth: 0, title: nil, edition: shared.edition)
             values.merge(shared.home) { $1 }
             // Not in the shared home values: a title shows only with contacts.
             values["personPages"] = PersonPage.list(model, role: role) ?? .null

@@ -84,7 +84,8 @@ package struct SiteRenderer {
         return sites.map { site in
             let role = site.role
             let bodies = days.bodies[role.tabs]!
-            return SharedValues(bodies: bodies, edition: Self.edition(of: role, bodies, tour: model.tour.name), parts: days.parts, first: model.dates[0],
+            let edition = Self.edition(history.edition(of: role.id), checksum: Self.checksum(of: role, bodies, tour: model.tour.name), tour: model.tour)
+            return SharedValues(bodies: bodies, edition: edition, parts: days.parts, first: model.dates[0],
                                 home: homeVariants[[role.can(.schedule), role.can(.travel)]]!, contacts: contacts,
                                 personal: personal, changes: ChangesPage(model: model, entries: history.entries(for: role.tabs),
                                                                          started: history.record.started ?? 0))
@@ -93,10 +94,18 @@ package struct SiteRenderer {
 }
 
 extension SiteRenderer {
+    /// `Edition 12 · 2 Mar 2027 · 7ad54dc3`: the number people say (builds that changed what the
+    /// role sees, from the record), the day the last of them was made, and the checksum.
+    static func edition(_ edition: BuildRecord.Edition, checksum: String, tour: Tour) -> MustacheValue {
+        let date = ChangeTime.local(edition.time, tour: tour).date
+        return .fields(["number": .int(edition.number), "date": .string(DateText.medium(date)),
+                        "iso": .string(date.description), "checksum": .string(checksum)])
+    }
+
     /// A short hash of what the role can see of the tour, day by day: a digest of each date's
-    /// digest (of its body as the role's pages show it), so a printout and the site show the
-    /// same edition exactly when they say the same. Never the clock, so builds repeat.
-    static func edition(of role: Role, _ bodies: [RenderedDays.Body], tour: String) -> String {
+    /// digest (of its body as the role's pages show it), so a printout and the site match
+    /// exactly when they say the same. Never the clock, so builds repeat.
+    static func checksum(of role: Role, _ bodies: [RenderedDays.Body], tour: String) -> String {
         var digest = StreamingHash()
         for text in [tour, role.id, role.title] {
             Array(text.utf8).withUnsafeBytes { digest.update($0) }
@@ -112,8 +121,8 @@ extension SiteRenderer {
 /// (by date), and the home and contacts values.
 package struct SharedValues: Sendable {
     let bodies: [RenderedDays.Body]
-    /// What print.html says it is (`SiteRenderer.edition`).
-    let edition: String
+    /// What print.html and the home page say the book is (`SiteRenderer.edition`).
+    let edition: MustacheValue
     /// Every date's pieces, for pages that list items across dates (travel.html).
     let parts: [DayParts]
     let first: CivilDate

@@ -18,7 +18,34 @@ package struct BuildHistory: Sendable {
         latest = changes.isEmpty ? nil : ChangeEntry(time: time, note: note, changes: changes)
         if let latest { record.entries.insert(latest, at: 0) }
         record.entries = Self.kept(record.entries, roles: model.tour.roles)
+        record.editions = Self.editions(model.tour.roles, earlier: earlier, latest: latest, time: time)
         self.record = record
+    }
+
+    /// Each role's edition: 1 when it is first built, one up with each build that changed
+    /// something the role sees. A record from before editions gives each role one more than the
+    /// builds it still lists for it; a role new to the record starts at 1.
+    static func editions(_ roles: [Role], earlier: BuildRecord, latest: ChangeEntry?, time: Int64) -> [String: BuildRecord.Edition] {
+        var editions: [String: BuildRecord.Edition] = [:]
+        for role in roles {
+            var edition = earlier.editions[role.id]
+            if edition == nil, earlier.editions.isEmpty, let started = earlier.started {
+                let listed = earlier.entries.filter { !$0.visible(to: role.tabs).isEmpty }
+                edition = BuildRecord.Edition(number: listed.count + 1, time: listed.first?.time ?? started)
+            }
+            guard var edition else {
+                editions[role.id] = BuildRecord.Edition(number: 1, time: time)
+                continue
+            }
+            if let latest, !latest.visible(to: role.tabs).isEmpty { edition = BuildRecord.Edition(number: edition.number + 1, time: time) }
+            editions[role.id] = edition
+        }
+        return editions
+    }
+
+    /// The edition of the role with `id` this build publishes.
+    package func edition(of id: String) -> BuildRecord.Edition {
+        record.editions[id] ?? BuildRecord.Edition(number: 1, time: record.started ?? 0)
     }
 
     /// Entries a changes page lists: the latest `listed` with something for the role.

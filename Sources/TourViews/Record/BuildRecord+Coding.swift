@@ -9,6 +9,7 @@
 ///     notes	days/2027-03-09.md	=travel	=2027-03-09	5d1e0c2a7b9f3e41
 ///     entry	1796100000	=Bus call moved for the curfew
 ///     change	=schedule	=2027-03-13	=<uid>	Bus call moved 00:30+1 → 01:00+1	=00:30+1
+///     edition	crew	12	1796100000
 extension BuildRecord {
     private static let header = "tourbook-record 2"
 
@@ -35,6 +36,9 @@ extension BuildRecord {
             for c in entry.changes {
                 out.line("change", Self.optional(c.tab?.rawValue), Self.optional(c.date?.description), Self.optional(c.uid), c.text, Self.optional(c.was))
             }
+        }
+        for role in editions.keys.sorted() {
+            out.line("edition", role, String(editions[role]!.number), String(editions[role]!.time))
         }
         return out.bytes
     }

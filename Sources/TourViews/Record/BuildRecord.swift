@@ -18,6 +18,14 @@ package struct BuildRecord: Equatable, Sendable {
         package init(hash: UInt64, sequence: Int, stamp: Int64) { (self.hash, self.sequence, self.stamp) = (hash, sequence, stamp) }
     }
 
+    /// The edition a role's book is at: how many builds changed it, and when the last did.
+    package struct Edition: Equatable, Sendable {
+        package var number: Int
+        package var time: Int64
+
+        package init(number: Int, time: Int64) { (self.number, self.time) = (number, time) }
+    }
+
     /// By UID: role feeds' events, and guests' own stays (`…-for-<person>@…`), whose titles differ.
     package var events: [String: Event] = [:]
     /// When the first build of this record was made; nil in a record that holds nothing yet.
@@ -28,9 +36,12 @@ package struct BuildRecord: Equatable, Sendable {
     var notes: [String: PublishedNotes] = [:]
     /// The builds that changed something, newest first.
     var entries: [ChangeEntry] = []
+    /// By role id.
+    package var editions: [String: Edition] = [:]
 
     package init(events: [String: Event] = [:], started: Int64? = nil, items: [String: PublishedItem] = [:],
-                 notes: [String: PublishedNotes] = [:], entries: [ChangeEntry] = []) {
+                 notes: [String: PublishedNotes] = [:], entries: [ChangeEntry] = [], editions: [String: Edition] = [:]) {
         (self.events, self.started, self.items, self.notes, self.entries) = (events, started, items, notes, entries)
+        self.editions = editions
     }
 }

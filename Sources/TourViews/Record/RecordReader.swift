@@ -23,6 +23,9 @@ struct RecordReader {
             guard let time = Int64(fields[1]), let note = Self.field(fields[2], { $0 }) else { return false }
             record.entries.append(ChangeEntry(time: time, note: note, changes: []))
         case ("change", 6): return readChange(fields)
+        case ("edition", 4):
+            guard let number = Int(fields[2]), number >= 1, let time = Int64(fields[3]) else { return false }
+            record.editions[fields[1]] = BuildRecord.Edition(number: number, time: time)
         default: return false
         }
         return true

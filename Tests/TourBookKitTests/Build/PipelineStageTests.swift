@@ -87,12 +87,17 @@ import Testing
             #expect(paths.contains("\(site.role.id)/calendar.ics") == model.hasItems(for: site.role.tabs))
             #expect(paths.contains("\(site.role.id)/travel.html") == site.role.can(.travel))
             #expect(paths.contains("\(site.role.id)/contacts.html") == site.role.can(.contacts))
+            // vCards: the tour's and one per date with a contact who can be reached.
+            let cards = site.role.can(.contacts) ? 1 + model.dates.filter { date in
+                model.days[date]?.contacts.contains { $0.phone != nil || $0.email != nil } ?? false
+            }.count : 0
+            #expect(paths.filter { $0.hasSuffix(".vcf") }.count == cards)
             #expect(paths.contains("\(site.role.id)/changes.html") && paths.contains("\(site.role.id)/changes.xml"))
             #expect(paths.contains("\(site.role.id)/\(WebAppManifest.fileName)") && paths.contains("\(site.role.id)/\(OfflineWorker.fileName)"))
             // The sample's documents are three files, each for one tab.
             let documents = Set(model.tour.allDocuments.filter { $0.tab.map(site.role.can) ?? true }.map(\.path)).count
             #expect(paths.count == site.pages.count + assets.all.count + documents + (model.hasItems(for: site.role.tabs) ? 1 : 0)
-                    + (site.role.can(.travel) ? model.travellers.count : 0) + 3)
+                    + (site.role.can(.travel) ? model.travellers.count : 0) + cards + 3)
         }
         // A person's feed is written for the first travel role and linked from the others.
         let feeds = plan.filter { if case .personFeed = $0.recipe { true } else { false } }
