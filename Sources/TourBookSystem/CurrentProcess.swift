@@ -9,6 +9,11 @@ public enum CurrentProcess {
     /// builds apart.
     public static var id: Int32 { getpid() }
 
+    /// kill(2) with signal 0: whether a process with this id exists (one we may not signal does).
+    public static func isRunning(_ id: Int32) -> Bool {
+        kill(id, 0) == 0 || errno == EPERM
+    }
+
     /// getenv(3): the variable's value; nil when it is unset (an empty value is "").
     public static func environment(_ name: String) -> String? {
         getenv(name).map { String(cString: $0) }

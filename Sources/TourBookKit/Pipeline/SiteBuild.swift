@@ -167,12 +167,14 @@ public struct SiteBuild {
         let read = StageTimings.measure(&outcome.timings.load) { BuildInputs.read(configuration, zoneRoot: stages.zones.root, buildDate: BuildClock.day(time)) }
         let inputs = read.fingerprint
         if let inputs, let state, let count = writer.upToDateByStamps(state, inputs: inputs, scope: scope, found: found) {
+            writer.removeTemporariesOfEndedBuilds()
             outcome.replay(state, files: count)
             return outcome
         }
         guard let ready = prepare(read, time: time, &outcome) else { return outcome }
         let start = ContinuousClock.now
         if let inputs, let verified = writer.upToDate(inputs: inputs, scope: scope, found: found), let found {
+            writer.removeTemporariesOfEndedBuilds()
             outcome.files = verified.count
             outcome.summary = WriteSummary(written: 0, unchanged: verified.count, removed: 0)
             writer.memory?.update(with: verified)

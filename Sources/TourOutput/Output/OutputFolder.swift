@@ -112,6 +112,17 @@ extension OutputWriter {
         }
     }
 
+    /// Removes what a killed build left at the folder's top where the build that made it has
+    /// ended: a build saves its state and pieces there after its write, so one killed then
+    /// leaves a folder that is up to date but for a temporary file. A build that finds the folder
+    /// up to date writes nothing and takes no lock, so it leaves a running build's files alone.
+    package func removeTemporariesOfEndedBuilds() {
+        for name in OutputWriter.names(in: directory) {
+            guard let owner = OutputPath.temporaryOwner(name), !CurrentProcess.isRunning(owner) else { continue }
+            try? FileSystem.remove(file: directory + "/" + name)
+        }
+    }
+
     /// The first name in the output folder that is not a leftover temporary file of ours.
     private func firstForeignEntry() throws(OutputError) -> String? {
         OutputWriter.names(in: directory).filter { !OutputPath.isTemporary($0) }.min(by: OutputPath.precedes)

@@ -51,5 +51,11 @@ package enum OutputPath {
     }
 
     static func isTemporary(_ name: String) -> Bool { name.hasPrefix(temporaryPrefix) }
+
+    /// The process that made a temporary file (`.tourbook-tmp-<pid>-<n>`, `AtomicReplace`).
+    static func temporaryOwner(_ name: String) -> Int32? {
+        guard isTemporary(name) else { return nil }
+        return Int32(name.dropFirst(temporaryPrefix.count).prefix { $0 != "-" })
+    }
     static let temporaryPrefix = ".tourbook-tmp-"
 }

@@ -42,9 +42,10 @@ package struct ContactCards: FileInput {
 
     static let fileName = "contacts.vcf"
 
-    /// The link to a date's file from its day page (in `days/`), if it has one.
-    static func dayLink(_ date: CivilDate, _ model: SiteModel) -> String? {
-        day(date, model) == nil ? nil : "\(date).vcf"
+    /// The link to a date's file from its day page (in `days/`) and how many cards it holds.
+    static func dayLink(_ date: CivilDate, _ model: SiteModel) -> MustacheValue? {
+        day(date, model).map { .fields(["href": .string("\(date).vcf"), "count": .int($0.cards.count),
+                                            "several": $0.cards.count > 1 ? .bool(true) : nil]) }
     }
 
     private var nonEmpty: ContactCards? { cards.isEmpty ? nil : self }

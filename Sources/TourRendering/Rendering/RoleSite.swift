@@ -138,7 +138,7 @@ package struct RoleSite {
             let index = date.daysSinceEpoch - model.dates[0].daysSinceEpoch
             if index > 0 { values["previous"] = dayLink(model.dates[index - 1]) }
             if index + 1 < model.dates.count { values["next"] = dayLink(model.dates[index + 1]) }
-            if role.can(.contacts) { values["contactCards"] = ContactCards.dayLink(date, model).map(MustacheValue.string) }
+            if role.can(.contacts) { values["contactCards"] = ContactCards.dayLink(date, model) }
             template = "day"
         case .person(let id):
             guard role.can(.travel), let person = model.peopleByID[id] else { throw UnknownPerson(id: id) }

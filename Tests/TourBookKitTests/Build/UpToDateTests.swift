@@ -25,6 +25,29 @@ struct UpToDateTests {
     /// Whether the build skipped rendering: the render stage never ran.
     static func skipped(_ outcome: SiteBuild.Outcome) -> Bool { outcome.timings.render == 0 }
 
+    /// A build killed while it saved its state leaves a temporary file beside a folder that is
+    /// otherwise up to date: the next build, which writes nothing, still removes it, but never a
+    /// temporary file of a build that is running.
+    @Test(arguments: [false, true])
+    func anUpToDateBuildRemovesTheTemporaryFilesOfEndedBuilds(verifyingHashes: Bool) throws {
+        let content = TempContent(copyingSample: true)
+        #expect(SiteBuild(configuration: Self.options(content)).run().failure == nil)
+        let ended = Process()
+        ended.executableURL = URL(fileURLWithPath: "/bin/true")
+        try ended.run()
+        ended.waitUntilExit()
+        let output = content.root.appendingPathComponent("Output")
+        let dead = output.appendingPathComponent(".tourbook-tmp-\(ended.processIdentifier)-1")
+        let running = output.appendingPathComponent(".tourbook-tmp-\(getpid())-7")
+        for file in [dead, running] { #expect(FileManager.default.createFile(atPath: file.path, contents: Data("x".utf8))) }
+        // Without the state, the build takes the second shortcut: every file's hash checked.
+        if verifyingHashes { try FileManager.default.removeItem(at: output.appendingPathComponent(".tourbook-state")) }
+        let again = SiteBuild(configuration: Self.options(content)).run()
+        #expect(Self.skipped(again) && again.summary?.written == 0)
+        #expect(!FileManager.default.fileExists(atPath: dead.path))
+        #expect(FileManager.default.fileExists(atPath: running.path))
+    }
+
     @Test func aCompleteBuildRecordsItsInputsAndTheSameInputsSkipRendering() throws {
         let content = TempContent(copyingSample: true)
         let first = SiteBuild(configuration: Self.options(content)).run()
