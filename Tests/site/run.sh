@@ -4,6 +4,7 @@
 #   - every calendar (.ics) parses and matches the day pages (check-ics.py), and parses with a
 #     strict RFC 5545 parser (check-ics-strict.py)
 #   - every vCard (.vcf) parses (vobject), imports into abook, and holds the content's contacts
+#   - dates in each locale as CLDR writes them, against Babel (check-locale-dates.py)
 #   - the home page finder: its script passes the shared table under node and in Chromium,
 #     ranks a 1,000-day tour in under 5 ms a keystroke, and hides itself without scripts
 #   - axe-core finds no violation on any page type of any role, at 390 and 1280 px, light and dark
@@ -49,6 +50,9 @@ python3 "$here/Tests/site/check-ics-strict.py" "$work/Output"
 
 echo "== contacts: every .vcf parses as vCard 3.0 (vobject), imports into an address book (abook) and matches the content"
 python3 "$here/Tests/site/check-vcards.py" "$here/Content" "$work/Output"
+
+echo "== dates: CLDR's formats in en-GB and en-US, and the locale tables, against Babel"
+python3 "$here/Tests/site/check-locale-dates.py" "$tourbook"
 
 echo "== calendars after an edit: revised events (SEQUENCE, LAST-MODIFIED) parse with both parsers"
 cp -R "$here/Content" "$work/Edited"

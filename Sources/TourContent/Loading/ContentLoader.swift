@@ -82,7 +82,8 @@ public struct ContentLoader: Sendable {
         let id = header.id ?? Slug.suggest(header.name, maxLength: 40, fallback: "tour")
         let tour = Tour(id: id, name: header.name, artist: header.artist, zone: zone, clock: header.clock, artwork: artwork,
                         roles: header.roles, people: people, notes: tourNotes, days: days, looseNotes: looseNotes,
-                        baseURL: header.baseURL, mapLinks: header.mapLinks, documents: header.documents)
+                        baseURL: header.baseURL, mapLinks: header.mapLinks, documents: header.documents,
+                        locale: header.locale)
         return Result(tour: tour, log: log, readMilliseconds: parseSeconds * 1000, checkMilliseconds: total - parseSeconds * 1000)
     }
 

@@ -7,13 +7,14 @@ struct TourFileDecoder {
         var artist: String?
         var zone: ZoneInfo?
         var clock: ClockStyle
+        var locale: TourLocale
         var artwork: (path: String, node: JSONNode, jsonPath: JSONPath)?
         var roles: [Role]
         var mapLinks: MapLinks
         var documents: [Document]
     }
 
-    static let keys = ["id", "name", "artist", "timeZone", "clock", "artwork", "baseURL", "roles", "mapLinks", "documents"]
+    static let keys = ["id", "name", "artist", "timeZone", "locale", "clock", "artwork", "baseURL", "roles", "mapLinks", "documents"]
     static let roleKeys = ["title", "tabs"]
 
     let zones: ZoneField
@@ -22,9 +23,10 @@ struct TourFileDecoder {
         guard let tour = reader.object(root, path: .root, allowed: Self.keys, isFileRoot: true) else { return nil }
         let name = tour.string("name", required: true)
         let zone = zones.read(tour, required: true)
-        var clock = ClockStyle.twentyFourHour
+        let locale = self.locale(tour, reader: reader)
+        var clock = locale.clock
         if let text = tour.string("clock") {
-            if let style = ClockStyle(rawValue: text) { clock = style } else {
+            if let style = ClockStyle(rawValue: text) { clock = style.inLocale(locale) } else {
                 reader.error(tour["clock"]!, tour.path("clock"), "clock is \"\(text)\"; use \"24h\" or \"12h\"")
             }
         }
@@ -32,8 +34,24 @@ struct TourFileDecoder {
         if let path = tour.string("artwork") { artwork = (path, tour["artwork"]!, tour.path("artwork")) }
         let roles = decodeRoles(tour, reader: reader)
         return Header(id: ItemID.read(tour, "id", reader: reader), baseURL: baseURL(tour, reader: reader), name: name ?? "",
-                      artist: tour.string("artist"), zone: zone, clock: clock, artwork: artwork, roles: roles,
+                      artist: tour.string("artist"), zone: zone, clock: clock, locale: locale, artwork: artwork, roles: roles,
                       mapLinks: MapLinks.read(tour, key: "mapLinks", reader: reader), documents: DocumentDecoder.decode(tour))
+    }
+
+    /// `"en-US"`: one of the locales whose words are written (`TourLocale.translated`); en-GB
+    /// when absent.
+    private func locale(_ tour: JSONObject, reader: FieldReader) -> TourLocale {
+        guard let text = tour.string("locale") else { return .britishEnglish }
+        let known = TourLocale.translated.map(\.rawValue)
+        if let locale = TourLocale(rawValue: text), TourLocale.translated.contains(locale) { return locale }
+        var message = "locale is \"\(text)\"; "
+        if let locale = TourLocale(rawValue: text) {
+            message += "\(locale.rawValue) pages are not translated yet; "
+        } else if let guess = Suggestion.closest(to: text, in: TourLocale.allCases.map(\.rawValue)), TourLocale.translated.map(\.rawValue).contains(guess) {
+            message += "did you mean \"\(guess)\"? "
+        }
+        reader.error(tour["locale"]!, tour.path("locale"), message + "use one of " + known.map { "\"\($0)\"" }.joined(separator: ", "))
+        return .britishEnglish
     }
 
     /// `https://example.com/tour/`: http(s), always ending in a slash.

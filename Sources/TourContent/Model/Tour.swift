@@ -23,6 +23,8 @@ public struct Tour: Sendable {
     public var mapLinks: MapLinks = .standard
     /// Files for the whole tour (tour.json's `documents`), on the home page.
     public var documents: [Document] = []
+    /// How dates and times are written (`locale` in tour.json).
+    public var locale: TourLocale = .britishEnglish
 
     /// Every document attached anywhere, in tour, then date order; a file attached twice is
     /// listed twice (each attachment has its own tab).

@@ -15,7 +15,7 @@ package struct CalendarFeed {
 
     package init(model: SiteModel) {
         self.model = model
-        wording = ItemWording(clock: model.tour.clock, people: model.peopleByID)
+        wording = ItemWording(model.tour, people: model.peopleByID)
         entriesWithUIDs = model.dates.flatMap { date in
             zip(model.timelines[date]!.entries, model.uids[date]!).map { (date, $0, $1) }
         }
@@ -91,7 +91,7 @@ package struct CalendarFeed {
             case .timed: end = Self.end(start, out)
             case .allDay(let day): end = .allDay(max(out.date, day.adding(days: 1)))
             }
-            details.append("Check-out: \(DateText.short(out.date)) \(wording.time(out))")
+            details.append("Check-out: \(DateText.short(out.date, model.tour.locale)) \(wording.time(out))")
         }
         details += [Self.fact("Address", hotel.address), Self.fact("Phone", hotel.phone), Self.fact("Confirmation", hotel.confirmation)]
         if person == nil {

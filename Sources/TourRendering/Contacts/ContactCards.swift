@@ -59,7 +59,7 @@ package struct ContactCards: FileInput {
 
     /// `Harbour Lights Tour 2027 · Wed 17 Mar (London, UK), Thu 18 Mar (Paris, France)`
     private static func card(_ contact: Contact, uid: String, on dates: [CivilDate], model: SiteModel) -> VCard {
-        let days = dates.map { date in DateText.short(date) + (model.days[date]?.city.map { " (\($0))" } ?? "") }
+        let days = dates.map { date in DateText.short(date, model.tour.locale) + (model.days[date]?.city.map { " (\($0))" } ?? "") }
         return VCard(uid: uid, name: contact.name, title: contact.role, organization: nil, phone: contact.phone,
                      phoneType: "WORK", email: contact.email, category: model.tour.name, note: "\(model.tour.name) · " + days.joined(separator: ", "))
     }

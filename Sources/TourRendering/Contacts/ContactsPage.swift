@@ -16,7 +16,7 @@ struct ContactsPage {
         for date in model.dates {
             guard let day = model.days[date], !day.contacts.isEmpty else { continue }
             days.append(.fields([
-                "href": .string("days/\(date).html"), "dateLong": .string(DateText.long(date)), "city": .text(day.city),
+                "href": .string("days/\(date).html"), "dateLong": .string(DateText.long(date, model.tour.locale)), "city": .text(day.city),
                 "contacts": .list(day.contacts.map(ContactsPage.contactValue)),
             ]))
         }

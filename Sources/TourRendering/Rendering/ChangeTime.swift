@@ -1,11 +1,11 @@
 /// When a build happened, as pages and feeds say it: in the tour's home zone for people, in UTC
 /// for machines.
 enum ChangeTime {
-    /// `Mon 30 Nov 2026, 13:30 EST`
+    /// `Mon, 30 Nov 2026, 13:30 EST` (`Mon, Nov 30, 2026, 1:30 PM EST` in the US)
     static func text(_ time: Int64, tour: Tour) -> String {
         let (date, minute) = local(time, tour: tour)
         let clock = tour.clock.format(ClockTime(minuteOfDay: minute))
-        return "\(DateText.short(date)) \(date.year), \(clock) \(tour.zone.abbreviation(at: time))"
+        return "\(DateText.shortWithYear(date, tour.locale)), \(clock) \(tour.zone.abbreviation(at: time))"
     }
 
     /// The date and minute of the day in the tour's home zone.

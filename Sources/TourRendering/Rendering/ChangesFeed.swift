@@ -25,7 +25,7 @@ struct ChangesFeed {
         let x = Escaping.xml
         let count = entry.changes.count == 1 ? "1 change" : "\(entry.changes.count) changes"
         let title = entry.note.map { "\(count): \($0)" } ?? "\(count): \(entry.changes[0].text)"
-        let lines = entry.changes.map { change in (change.date.map { DateText.short($0) + " · " } ?? "") + change.text }
+        let lines = entry.changes.map { change in (change.date.map { DateText.short($0, model.tour.locale) + " · " } ?? "") + change.text }
         var out = "  <entry>\n"
         out += "    <id>\(Self.uuid("\(model.tour.id)/\(role.id)/\(entry.time)"))</id>\n"
         out += "    <title>\(x(title))</title>\n"

@@ -55,7 +55,7 @@ struct ChangesPage {
             "note": entry.note.map(MustacheValue.string),
             "changes": .list(entry.changes.map { change in
                 .fields([
-                    "day": change.date.map { .string(DateText.short($0)) },
+                    "day": change.date.map { .string(DateText.short($0, model.tour.locale)) },
                     "href": change.date.flatMap { days.contains($0) ? .string("\(prefix)days/\($0).html") : nil },
                     "text": .string(change.text),
                     "words": .list(Self.words(change.text)),

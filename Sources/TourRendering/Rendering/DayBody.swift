@@ -20,7 +20,7 @@ struct DayBody {
         let zone = day?.zone ?? model.tour.zone
         let people = model.peopleByID
         let maps = model.tour.mapLinks
-        let view = EntryView(dayZone: zone, clock: model.tour.clock, people: people, mapLinks: maps)
+        let view = EntryView(dayZone: zone, tour: model.tour, people: people, mapLinks: maps)
         let noon = ZonedTime(time: .clock(ClockTime(minuteOfDay: 720)), zone: zone, pageDate: date).instant ?? 0
 
         let venue = day?.venue.map { VenueCard.value($0, maps: maps) }
@@ -42,7 +42,7 @@ struct DayBody {
         return DayParts(
             header: [
                 "date": .string(date.description),
-                "dateLong": .string(DateText.long(date)),
+                "dateLong": .string(DateText.long(date, model.tour.locale)),
                 "city": .text(day?.city) ?? .null,
                 "kind": .string(day?.kind.rawValue ?? "none"),
                 "kindLabel": .string(day.map { TabText.kindLabel($0.kind) } ?? "No plans"),
@@ -83,8 +83,8 @@ struct DayBody {
             "name": .string(hotel.name), "address": .text(hotel.address), "map": maps.href(hotel.address).map(Value.string),
             "phone": .text(hotel.phone),
             "tel": .tel(hotel.phone), "confirmation": .text(hotel.confirmation), "note": .text(hotel.note),
-            "checkIn": .string(DateText.short(hotel.checkIn.date) + " " + view.timeText(hotel.checkIn)),
-            "checkOut": hotel.checkOut.map { .string(DateText.short($0.date) + " " + view.timeText($0)) },
+            "checkIn": .string(DateText.short(hotel.checkIn.date, model.tour.locale) + " " + view.timeText(hotel.checkIn)),
+            "checkOut": hotel.checkOut.map { .string(DateText.short($0.date, model.tour.locale) + " " + view.timeText($0)) },
             "roomList": .wrapped("rooms", rooms),
             "stay": .string(Self.overnight(hotel, date) ? "night" : "day"),
         ])

@@ -7,9 +7,9 @@ struct EntryView {
     let wording: ItemWording
     let mapLinks: MapLinks
 
-    init(dayZone: ZoneInfo, clock: ClockStyle, people: [String: Person], mapLinks: MapLinks = .off) {
+    init(dayZone: ZoneInfo, tour: Tour, people: [String: Person], mapLinks: MapLinks = .off) {
         self.dayZone = dayZone
-        wording = ItemWording(clock: clock, people: people)
+        wording = ItemWording(tour, people: people)
         self.mapLinks = mapLinks
     }
 

@@ -16,7 +16,7 @@ struct HomePage {
                 "href": .string("days/\(date).html"),
                 "date": .string(date.description),
                 "offset": .string(DayZone.offset(model, date)),
-                "dateShort": .string(DateText.short(date)),
+                "dateShort": .string(DateText.short(date, model.tour.locale)),
                 "city": .text(day?.city),
                 "venue": role.can(.schedule) ? .text(day?.venue?.name) : nil,
                 "kind": .string(day?.kind.rawValue ?? "none"),
@@ -29,9 +29,10 @@ struct HomePage {
                               "width": ImageProbe.size(of: assets.homeImage.bytes).map { .int($0.width) },
                               "height": ImageProbe.size(of: assets.homeImage.bytes).map { .int($0.height) },
                               "alt": .string(assets.artwork == nil ? "TourBook" : "\(tour.artist ?? tour.name) artwork")]),
-            "dates": .string("\(DateText.medium(model.dates.first!)) – \(DateText.medium(model.dates.last!))"),
+            "dates": .string("\(DateText.medium(model.dates.first!, model.tour.locale)) – \(DateText.medium(model.dates.last!, model.tour.locale))"),
             "dayCount": .int(model.dates.count),
             "months": .list(CalendarGrid(model: model).months()),
+            "weekColumns": .list(DateText.weekColumns(model.tour.locale).map { .fields(["name": .string($0.name), "letter": .string($0.letter)]) }),
             "legend": .list(CalendarGrid(model: model).legend()),
             "days": .list(days),
             // The finder's index: only what this role may see (FinderIndex), safe inside <script>.
@@ -110,7 +111,7 @@ struct CalendarGrid {
 
     private func monthValue(year: Int, month: Int, first: CivilDate, last: CivilDate) -> MustacheValue {
         let start = CivilDate(year: year, month: month, day: 1)!
-        let leading = (start.weekday + 6) % 7 // Monday = 0
+        let leading = model.tour.locale.weekStartsOnSunday ? start.weekday : (start.weekday + 6) % 7
         var cells: [MustacheValue] = Array(repeating: .fields(["blank": .bool(true)]), count: leading)
         for d in 1...CivilDate.daysIn(month: month, year: year) {
             let date = CivilDate(year: year, month: month, day: d)!
@@ -122,11 +123,11 @@ struct CalendarGrid {
             let kind = day?.kind.rawValue ?? "none"
             cells.append(.fields([
                 "day": .int(d), "href": .string("days/\(date).html"), "kind": .string(kind), "kindShort": .string(TabText.kindShort(day?.kind)),
-                "title": .string(DateText.long(date) + (day?.city.map { ", " + $0 } ?? "") + " (" + (day.map { TabText.kindLabel($0.kind) } ?? "No plans") + ")"),
+                "title": .string(DateText.long(date, model.tour.locale) + (day?.city.map { ", " + $0 } ?? "") + " (" + (day.map { TabText.kindLabel($0.kind) } ?? "No plans") + ")"),
             ]))
         }
         while cells.count % 7 != 0 { cells.append(.fields(["blank": .bool(true)])) }
         let weeks = stride(from: 0, to: cells.count, by: 7).map { MustacheValue.fields(["cells": .list(Array(cells[$0..<$0 + 7]))]) }
-        return .fields(["name": .string(DateText.month(year: year, month: month)), "weeks": .list(weeks)])
+        return .fields(["name": .string(DateText.month(year: year, month: month, model.tour.locale)), "weeks": .list(weeks)])
     }
 }

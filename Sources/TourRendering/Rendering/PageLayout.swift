@@ -21,6 +21,7 @@ struct PageLayout {
         let pageTitle = [title, tour.name].compactMap { $0 }.joined(separator: " · ")
         return [
             "root": .string(root),
+            "lang": .string(tour.locale.rawValue),
             "pageTitle": .string(pageTitle + " (\(role.title))"),
             "page": .string(page.rawValue),
             "style": .string(root + "assets/" + assets.style.name),

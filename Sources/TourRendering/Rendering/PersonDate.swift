@@ -26,7 +26,7 @@ struct PersonDate: Sendable {
         let day = model.days[date]
         let heading: [String: MustacheValue?] = [
             "date": .string(date.description),
-            "dateLong": .string(DateText.long(date)),
+            "dateLong": .string(DateText.long(date, model.tour.locale)),
             "href": .string("../days/\(date).html"),
             "kind": .string(day?.kind.rawValue ?? "none"),
             "kindShort": .string(TabText.kindShort(day?.kind)),

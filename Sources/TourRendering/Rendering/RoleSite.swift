@@ -130,7 +130,7 @@ package struct RoleSite {
             values.merge(shared.changes.value(depth: 0)) { $1 }
             template = "changes"
         case .day(let date):
-            values = layout.values(page: .day, depth: 1, title: DateText.long(date))
+            values = layout.values(page: .day, depth: 1, title: DateText.long(date, model.tour.locale))
             let body = shared.body(date)
             values["day"] = body.value
             values["dayBody"] = .html(body.html)
@@ -176,7 +176,7 @@ package struct RoleSite {
     }
 
     private func dayLink(_ date: CivilDate) -> MustacheValue {
-        .fields(["href": .string("\(date).html"), "label": .string(DateText.short(date)),
+        .fields(["href": .string("\(date).html"), "label": .string(DateText.short(date, model.tour.locale)),
                  "city": .text(model.days[date]?.city)])
     }
 }

@@ -98,7 +98,7 @@ extension SiteRenderer {
     /// role sees, from the record), the day the last of them was made, and the checksum.
     static func edition(_ edition: BuildRecord.Edition, checksum: String, tour: Tour) -> MustacheValue {
         let date = ChangeTime.local(edition.time, tour: tour).date
-        return .fields(["number": .int(edition.number), "date": .string(DateText.medium(date)),
+        return .fields(["number": .int(edition.number), "date": .string(DateText.medium(date, tour.locale)),
                         "iso": .string(date.description), "checksum": .string(checksum)])
     }
 

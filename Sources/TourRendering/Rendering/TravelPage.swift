@@ -12,7 +12,7 @@ struct TravelPage {
             let entries = part.entries.filter { $0.tab == .travel }.map(\.value)
             guard !entries.isEmpty else { continue }
             days.append(.fields([
-                "href": .string("days/\(date).html"), "dateLong": .string(DateText.long(date)),
+                "href": .string("days/\(date).html"), "dateLong": .string(DateText.long(date, model.tour.locale)),
                 "city": .text(model.days[date]?.city), "entries": .list(entries),
             ]))
         }
@@ -27,9 +27,9 @@ enum PassportList {
                 "name": .string(result.person.name),
                 "country": .text(result.passport.country),
                 "number": .string(result.passport.maskedNumber),
-                "expires": .string(DateText.medium(result.passport.expires)),
+                "expires": .string(DateText.medium(result.passport.expires, model.tour.locale)),
                 "status": .string(result.status.rawValue),
-                "statusLabel": .string(result.label),
+                "statusLabel": .string(result.label(model.tour.locale)),
             ])
         }
     }

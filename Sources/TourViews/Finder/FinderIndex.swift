@@ -41,7 +41,7 @@ public enum FinderIndex {
             }
             return FinderEntry(
                 date: date.description,
-                label: "\(DateText.weekdays[date.weekday]) \(date.day) \(DateText.months[date.month - 1])",
+                label: DateText.weekdayDayAndMonth(date, model.tour.locale),
                 city: day?.city ?? "",
                 venue: role.can(.schedule) ? day?.venue?.name ?? "" : "",
                 kind: day?.kind.rawValue ?? "",

@@ -1,9 +1,15 @@
 /// The wording every output shares: times, names, and the description of each kind of item.
 package struct ItemWording {
     let clock: ClockStyle
+    let locale: TourLocale
     let people: [String: Person]
 
-    package init(clock: ClockStyle, people: [String: Person]) { (self.clock, self.people) = (clock, people) }
+    package init(clock: ClockStyle, locale: TourLocale, people: [String: Person]) {
+        (self.clock, self.locale, self.people) = (clock, locale, people)
+    }
+
+    /// The tour's clock and locale.
+    package init(_ tour: Tour, people: [String: Person]) { self.init(clock: tour.clock, locale: tour.locale, people: people) }
 
     package func describe(_ item: TimelineEntry.Item) -> ItemDescription {
         switch item {
@@ -20,7 +26,7 @@ package struct ItemWording {
             ItemDescription(label: "Check-in", title: hotel.name, location: hotel.name, facts: [
                 .init(label: "Address", value: .text(hotel.address)),
                 .init(label: "Check-out", value: .text(hotel.checkOut.map { out in
-                    DateText.short(out.date) + (out.time.clockTime.map { " " + clock.format($0) } ?? "")
+                    DateText.short(out.date, locale) + (out.time.clockTime.map { " " + clock.format($0) } ?? "")
                 })),
                 .init(label: "Confirmation", value: .text(hotel.confirmation)),
             ])

@@ -1,8 +1,8 @@
 extension PassportCheck.Result {
     /// The status column of the passport list: `OK`, `Renew soon`, `Expired` (before the
     /// first day), `Expires 19 Mar, before the tour ends` or `Expires 22 Mar, the tour's last day`.
-    public var label: String {
-        let short = "\(passport.expires.day) \(DateText.months[passport.expires.month - 1].prefix(3))"
+    public func label(_ locale: TourLocale) -> String {
+        let short = DateText.dayAndMonth(passport.expires, locale)
         switch (status, expiry) {
         case (.ok, _): return "OK"
         case (.warning, _): return "Renew soon"

@@ -14,7 +14,7 @@ package struct BuildHistory: Sendable {
         var record = BuildRecord(events: revised, started: earlier.started ?? time,
                                  items: published.items, notes: published.notes, entries: earlier.entries)
         // A new record has nothing to compare with: no changes rather than wrong ones.
-        let changes = earlier.started == nil ? [] : ChangeFinder(before: earlier, after: published).changes()
+        let changes = earlier.started == nil ? [] : ChangeFinder(before: earlier, after: published, locale: model.tour.locale).changes()
         latest = changes.isEmpty ? nil : ChangeEntry(time: time, note: note, changes: changes)
         if let latest { record.entries.insert(latest, at: 0) }
         record.entries = Self.kept(record.entries, roles: model.tour.roles)

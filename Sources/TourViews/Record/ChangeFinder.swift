@@ -3,6 +3,8 @@
 struct ChangeFinder {
     let before: BuildRecord
     let after: PublishedSnapshot
+    /// How the moved items' dates are written.
+    let locale: TourLocale
 
     func changes() -> [Change] {
         // Items are matched by their UID without the tour's id: renaming a tour (whose id comes
@@ -17,7 +19,7 @@ struct ChangeFinder {
                 changes.append(Change(tab: item.tab, date: item.date, uid: item.uid, text: "Added \(item.name) \(item.time)", was: ""))
                 continue
             }
-            changes += Self.edits(earlier, item)
+            changes += edits(earlier, item)
         }
         changes += notesChanges()
         // A total order: the items come from dictionaries, whose order is not the same twice.
@@ -31,7 +33,7 @@ struct ChangeFinder {
     }
 
     /// Moved, renamed, a fact or a room changed.
-    static func edits(_ old: PublishedItem, _ new: PublishedItem) -> [Change] {
+    func edits(_ old: PublishedItem, _ new: PublishedItem) -> [Change] {
         let name = Self.capitalized(new.name)
         var changes: [Change] = []
         func change(_ text: String, was: String?) {
@@ -39,7 +41,7 @@ struct ChangeFinder {
         }
         if old.title != new.title || old.label != new.label { change("\(Self.capitalized(old.name)) renamed \(new.title)", was: old.title) }
         if old.date != new.date {
-            let (from, to) = ("\(DateText.short(old.date)) \(old.time)", "\(DateText.short(new.date)) \(new.time)")
+            let (from, to) = ("\(DateText.short(old.date, locale)) \(old.time)", "\(DateText.short(new.date, locale)) \(new.time)")
             change("\(name) moved \(from) → \(to)", was: from)
         } else if old.time != new.time {
             change("\(name) moved \(old.time) → \(new.time)", was: old.time)

@@ -6,7 +6,7 @@ struct PublishedSnapshot {
     var notes: [String: PublishedNotes] = [:]
 
     init(model: SiteModel) {
-        let wording = ItemWording(clock: model.tour.clock, people: model.peopleByID)
+        let wording = ItemWording(model.tour, people: model.peopleByID)
         for date in model.dates {
             for (entry, uid) in zip(model.timelines[date]!.entries, model.uids[date]!) {
                 if case .hotelCheckOut = entry.item { continue }

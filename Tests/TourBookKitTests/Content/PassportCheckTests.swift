@@ -30,7 +30,7 @@ struct PassportCheckTests {
     func labelAgainstTheFirstAndLastDays(_ expires: String, _ label: String) {
         let person = Person(id: "a", name: "A", passport: Passport(country: "CA", number: "AB1234567", expires: CivilDate(iso: expires)!))
         let result = PassportCheck(people: [person], firstDay: CivilDate(iso: "2027-03-08")!, lastDay: CivilDate(iso: "2027-03-22")!).results[0]
-        #expect(result.label == label)
+        #expect(result.label(.britishEnglish) == label)
     }
 
     @Test func sixCalendarMonthsClampToTheMonthsEnd() {
@@ -69,7 +69,7 @@ struct PassportCheckTests {
         let person = Person(id: "a", name: "Lu", passport: Passport(number: "X1", expires: CivilDate(iso: "2027-03-22")!))
         let result = PassportCheck(people: [person], firstDay: CivilDate(iso: firstDay)!, lastDay: CivilDate(iso: "2027-03-22")!).results[0]
         #expect(result.status == .expired)
-        #expect(result.label == "Expires 22 Mar, the tour's last day")
+        #expect(result.label(.britishEnglish) == "Expires 22 Mar, the tour's last day")
         #expect(result.warning == "Lu's passport (expires 2027-03-22) expires on the tour's last day (2027-03-22): valid for the tour, "
                 + "but not for the six months after it that borders and airlines ask for; renew it")
     }

@@ -261,7 +261,7 @@ struct PersonPageTests {
                 let checkOut = hotel.checkOut.map { out in
                     let nights = out.date.daysSinceEpoch - hotel.checkIn.date.daysSinceEpoch
                     let time = out.time.clockTime.map { " " + model.tour.clock.format($0) } ?? ""
-                    return "\(nights == 1 ? "1 night" : nights < 1 ? "day room" : "\(nights) nights"), check-out \(DateText.short(out.date))\(time)"
+                    return "\(nights == 1 ? "1 night" : nights < 1 ? "day room" : "\(nights) nights"), check-out \(DateText.short(out.date, model.tour.locale))\(time)"
                 }
                 return Stay(room: room.flatMap { $0.trimmingCharacters(in: .whitespaces).isEmpty ? nil : escaped($0) },
                             confirmation: hotel.confirmation.map(escaped), checkOut: checkOut.map(escaped))

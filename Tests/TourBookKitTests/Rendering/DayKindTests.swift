@@ -28,7 +28,7 @@ struct DayKindTests {
         #expect(day.contains(#"<article class="day kind-\#(kind)""#))
         #expect(day.contains(#"<span class="kind-chip kind-\#(kind)">\#(words.page)</span>"#))
         let home = try site.text("crew/index.html")
-        #expect(home.contains(#"<td class="kind-\#(kind)"><a href="days/2027-03-14.html" title="Sunday 14 March 2027, Toronto, ON (\#(words.page))">14</a></td>"#))
+        #expect(home.contains(#"<td class="kind-\#(kind)"><a href="days/2027-03-14.html" title="Sunday, 14 March 2027, Toronto, ON (\#(words.page))">14</a></td>"#))
         #expect(home.contains(#"<li><span class="swatch kind-\#(kind)" aria-hidden="true"></span>\#(words.chip)</li>"#))
     }
 
