@@ -140,6 +140,10 @@ public struct SiteBuild {
         let published = StageTimings.measure(&outcome.timings.render) {
             Published(model: ready.model, earlier: earlier.record, time: time, note: configuration.note)
         }
+        if let earlier = published.history.reworded {
+            outcome.log.warning(SourceLocation(file: ContentFiles.display(configuration.content, "tour.json")),
+                                "the tour's locale or clock is now \(ItemWording.style(ready.model.tour)), not \(earlier): every time and date reads differently, so this build lists no changes; edits made together with it are not on the changes pages")
+        }
         if let note = configuration.note, published.history.latest == nil {
             outcome.log.warning(SourceLocation(file: "--note"), "nothing changed since the last build, so the note \"\(note)\" is not recorded")
         }

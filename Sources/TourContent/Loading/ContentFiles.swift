@@ -37,8 +37,7 @@ package struct ContentFiles {
     }
 
     init?(root: String, known: [String: [UInt8]] = [:]) {
-        var trimmed = root
-        while trimmed.count > 1 && trimmed.hasSuffix("/") { trimmed.removeLast() }
+        let trimmed = Self.trimmed(root)
         guard let real = ContentFiles.realPath(trimmed) else { return nil }
         guard FileSystem.isDirectory(real) else { return nil }
         displayRoot = trimmed
@@ -47,6 +46,15 @@ package struct ContentFiles {
     }
 
     func display(_ relative: String) -> String { displayRoot + "/" + relative }
+
+    /// A file of the content folder `root` as messages name it (`Content/tour.json`).
+    package static func display(_ root: String, _ relative: String) -> String { trimmed(root) + "/" + relative }
+
+    private static func trimmed(_ root: String) -> String {
+        var trimmed = root
+        while trimmed.count > 1 && trimmed.hasSuffix("/") { trimmed.removeLast() }
+        return trimmed
+    }
     func absolute(_ relative: String) -> String { realRoot + "/" + relative }
 
     func isFolder(_ relative: String) -> Bool {

@@ -8,6 +8,11 @@ package struct ItemWording {
         (self.clock, self.locale, self.people) = (clock, locale, people)
     }
 
+    /// The locale and clock, as the record names them (`en-US 12h`).
+    package static func style(_ tour: Tour) -> String {
+        "\(tour.locale.rawValue) \(tour.clock.isTwelveHour ? "12h" : "24h")"
+    }
+
     /// The tour's clock and locale.
     package init(_ tour: Tour, people: [String: Person]) { self.init(clock: tour.clock, locale: tour.locale, people: people) }
 

@@ -5,6 +5,9 @@ package struct BuildHistory: Sendable {
     package let record: BuildRecord
     /// This build's changes, nil when it changed nothing (or had no earlier record to compare with).
     package let latest: ChangeEntry?
+    /// The earlier record's wording (`ItemWording.style`), when the tour's locale or clock is not
+    /// that any more: every time reads differently, so no item is compared this once.
+    package let reworded: String?
 
     /// `revised`: every calendar event's revision (`EventRevisions`, as the feeds were written).
     /// `time`: the build's (`BuildClock`). `note`: the tour manager's words for this build's
@@ -13,8 +16,12 @@ package struct BuildHistory: Sendable {
         let published = PublishedSnapshot(model: model)
         var record = BuildRecord(events: revised, started: earlier.started ?? time,
                                  items: published.items, notes: published.notes, entries: earlier.entries)
-        // A new record has nothing to compare with: no changes rather than wrong ones.
-        let changes = earlier.started == nil ? [] : ChangeFinder(before: earlier, after: published, locale: model.tour.locale).changes()
+        let wording = ItemWording.style(model.tour)
+        record.wording = wording
+        reworded = earlier.wording.flatMap { $0 == wording ? nil : $0 }
+        // A new record, or one worded otherwise, has nothing to compare with: no changes rather
+        // than wrong ones.
+        let changes = earlier.started == nil || reworded != nil ? [] : ChangeFinder(before: earlier, after: published, locale: model.tour.locale).changes()
         latest = changes.isEmpty ? nil : ChangeEntry(time: time, note: note, changes: changes)
         if let latest { record.entries.insert(latest, at: 0) }
         record.entries = Self.kept(record.entries, roles: model.tour.roles)

@@ -4,6 +4,7 @@
 ///
 ///     tourbook-record 2
 ///     started	1796000000
+///     wording	en-GB 24h
 ///     event	2027-03-09-flight-ac-856-yyz-lhr-3f2a@spring-tour	9d2c64d3b1c2a0f7	1	1795000000
 ///     item	<uid>	2027-03-09	travel	Flight	AC 856 · Toronto YYZ → London LHR	19:40	1	Note	Bags through
 ///     notes	days/2027-03-09.md	=travel	=2027-03-09	5d1e0c2a7b9f3e41
@@ -17,6 +18,7 @@ extension BuildRecord {
         var out = FieldLines(capacity: 160 * (events.count + items.count) + 4096)
         out.line(Self.header)
         if let started { out.line("started", String(started)) }
+        if let wording { out.line("wording", wording) }
         for uid in events.keys.sorted() {
             let event = events[uid]!
             out.line("event", uid, ContentHash.hex(event.hash), String(event.sequence), String(event.stamp))

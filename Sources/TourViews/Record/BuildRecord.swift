@@ -38,6 +38,9 @@ package struct BuildRecord: Equatable, Sendable {
     var entries: [ChangeEntry] = []
     /// By role id.
     package var editions: [String: Edition] = [:]
+    /// How the items' times and dates were worded (`ItemWording.style`, e.g. `en-GB 24h`): a
+    /// record worded otherwise can't be compared item by item. Nil in a record from before it.
+    package var wording: String?
 
     package init(events: [String: Event] = [:], started: Int64? = nil, items: [String: PublishedItem] = [:],
                  notes: [String: PublishedNotes] = [:], entries: [ChangeEntry] = [], editions: [String: Edition] = [:]) {

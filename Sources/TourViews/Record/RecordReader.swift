@@ -9,6 +9,7 @@ struct RecordReader {
         case ("started", 2):
             guard let time = Int64(fields[1]) else { return false }
             record.started = time
+        case ("wording", 2): record.wording = fields[1]
         case ("event", 5):
             guard let hash = ContentHash.parseHex(fields[2]), let sequence = Int(fields[3]), sequence >= 0,
                   let stamp = Int64(fields[4]) else { return false }

@@ -68,4 +68,21 @@ struct LocaleTests {
         #expect(DateText.shortWithYear(date, locale) == withYear)
         #expect(DateText.month(year: 2027, month: 3, locale) == month)
     }
+
+    /// Switching the locale rewords every time and date: the build after it lists no changes
+    /// and says why, rather than report every item as moved; the next edit is listed again.
+    @Test func aNewLocaleIsNotTakenForChangedItems() throws {
+        let content = TempContent(copyingSample: true)
+        #expect(CalendarRevisionTests.build(content, at: CalendarRevisionTests.first).failure == nil)
+        content.replace("tour.json", #""clock": "24h","#, #""locale": "en-US","#)
+        content.replace("days/2027-03-13.json", #""person": "mateo", "room": "212""#, #""person": "mateo", "room": "218""#)
+        let switched = CalendarRevisionTests.build(content, at: CalendarRevisionTests.second)
+        let warnings = switched.log.warnings.map(\.description)
+        #expect(warnings.contains { $0.contains("tour.json: warning: the tour's locale or clock is now en-US 12h, not en-GB 24h") }, "\(warnings)")
+        #expect(try ChangesPageTests.latestLines(content, role: "crew").isEmpty)
+        #expect(try !ChangesPageTests.text(content, "crew/days/2027-03-17.html").contains("changed-chip"))
+        content.replace("days/2027-03-13.json", #""time": "08:30", "title": "Load in""#, #""time": "09:00", "title": "Load in""#)
+        #expect(CalendarRevisionTests.build(content, at: CalendarRevisionTests.third).failure == nil)
+        #expect(try ChangesPageTests.latestLines(content, role: "crew") == ["Sat, Mar 13 · Load in moved 8:30 AM → 9:00 AM"])
+    }
 }
