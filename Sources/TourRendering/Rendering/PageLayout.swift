@@ -22,6 +22,8 @@ struct PageLayout {
         return [
             "root": .string(root),
             "lang": .string(tour.locale.rawValue),
+            // A 12-hour clock's times are wider (`~12:45 AM+1`): the time column widens with them.
+            "clock12": tour.clock.isTwelveHour ? .bool(true) : .null,
             "pageTitle": .string(pageTitle + " (\(role.title))"),
             "page": .string(page.rawValue),
             "style": .string(root + "assets/" + assets.style.name),

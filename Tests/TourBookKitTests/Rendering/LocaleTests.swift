@@ -17,6 +17,8 @@ struct LocaleTests {
         let site = try SiteFixture(content: Self.sample(locale: "en-US"), roles: ["crew"])
         let day = try site.text("crew/days/2027-03-20.html")
         #expect(day.contains("<html lang=\"en-US\">"))
+        // `~12:30 AM+1` is wider than `~00:30+1`: the style sheet widens the time column for it.
+        #expect(day.contains("<body class=\"page-day clock-12h\">"))
         #expect(day.contains("<h1>Saturday, March 20, 2027"))
         #expect(day.contains(#"datetime="2027-03-20T21:00+01:00">9:00 PM</time>"#))
         #expect(day.contains(#"datetime="2027-03-21T00:30+01:00">~12:30 AM+1</time>"#))
@@ -39,6 +41,7 @@ struct LocaleTests {
         let site = try SiteFixture(content: TempContent(copyingSample: true), roles: ["crew"])
         let day = try site.text("crew/days/2027-03-20.html")
         #expect(day.contains("<html lang=\"en-GB\">") && day.contains("<h1>Saturday, 20 March 2027"))
+        #expect(day.contains("<body class=\"page-day\">"))
         #expect(try site.text("crew/index.html").contains(#"<thead><tr><th scope="col" abbr="Monday">M</th>"#))
     }
 
