@@ -50,7 +50,7 @@ public struct ContentLoader: Sendable {
             PeopleDecoder().decode(root, reader: reader)
         }
         let people = loadedPeople ?? []
-        let tourNotes = readNotes("tour.md", tab: nil, files, &log, optional: true)
+        let tourNotes = tourNotesFiles(files, &log)
 
         // Optional: a tour may write every venue in its day files.
         let venues: [String: Venue?]? = files.check(Self.venuesFile).isNotFound ? [:]
@@ -194,6 +194,22 @@ public struct ContentLoader: Sendable {
             log.error(SourceLocation(file: display, line: error.line, column: error.column), error.message)
             return nil
         }
+    }
+
+    /// `tour.md` and `tour.<tab>.md`; another `tour.*.md` is an error, so notes meant for a tab
+    /// are never lost to a typo.
+    private func tourNotesFiles(_ files: ContentFiles, _ log: inout DiagnosticLog) -> [Notes] {
+        var notes = [readNotes("tour.md", tab: nil, files, &log, optional: true)].compactMap { $0 }
+        for tab in Tab.allCases { notes += [readNotes("tour.\(tab.rawValue).md", tab: tab, files, &log, optional: true)].compactMap { $0 } }
+        let known = Set(["tour.md"] + Tab.allCases.map { "tour.\($0.rawValue).md" })
+        for name in files.list("") where name.hasPrefix("tour.") && name.hasSuffix(".md") && !known.contains(name) {
+            let tab = String(name.dropFirst(5).dropLast(3))
+            var message = "unknown tab \"\(tab)\" in a notes file name"
+            if let guess = Suggestion.closest(to: tab, in: Tab.allCases.map(\.rawValue)) { message += "; did you mean \"tour.\(guess).md\"?" }
+            else { message += "; use tour.schedule.md, tour.travel.md or tour.contacts.md" }
+            log.error(SourceLocation(file: files.display(name)), message)
+        }
+        return notes
     }
 
     private func readNotes(_ relative: String, tab: Tab?, _ files: ContentFiles, _ log: inout DiagnosticLog, optional: Bool = false) -> Notes? {

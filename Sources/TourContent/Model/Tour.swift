@@ -11,7 +11,9 @@ public struct Tour: Sendable {
     public var artwork: String?
     public var roles: [Role]
     public var people: [Person]
-    public var notes: Notes?
+    /// `tour.md` (for everyone), then `tour.schedule.md`, `tour.travel.md` and `tour.contacts.md`
+    /// (for roles with that tab), those that exist.
+    public var notes: [Notes]
     /// Day files in date order.
     public var days: [Day]
     /// Notes files for dates with no day file (shown on that date's page).

@@ -49,7 +49,10 @@ struct HomePage {
                 .fields(["id": .string(person.id), "name": .string(person.name)])
             })
         }
-        if let tourNotes = tour.notes { value["notes"] = .html(notes[tourNotes]) }
+        // tour.md, then tour.<tab>.md for the tabs the role can open, each under its label.
+        value["tourNotes"] = .wrapped("files", tour.notes.filter { role.tabs.admits($0.tab) }.map { file in
+            .fields(["label": file.tab.map { .string(TabText.notesLabel($0)) }, "html": .html(notes[file])])
+        }) ?? .null
         if role.can(.travel) {
             let attention = model.passports.needingAttention.count
             value["passports"] = .fields([

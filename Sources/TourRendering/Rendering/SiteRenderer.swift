@@ -72,9 +72,9 @@ package struct SiteRenderer {
     }
 
     /// What each role's pages share: its tabs' day bodies, the home page's values (which depend
-    /// on two tabs only), the contacts, and the person pages' dates.
+    /// on the role's tabs only), the contacts, and the person pages' dates.
     package func sharedValues(_ days: RenderedDays) -> [SharedValues] {
-        let homeVariants = Dictionary(grouping: sites, by: { [$0.role.can(.schedule), $0.role.can(.travel)] })
+        let homeVariants = Dictionary(grouping: sites, by: \.role.tabs)
             .mapValues { HomePage(model: model, notes: notes, role: $0[0].role, assets: assets).value() }
         let contacts = sites.contains { $0.role.can(.contacts) } ? ContactsPage(model: model).value() : [:]
         // Person pages: each date's input and key now; its entries and skeletons when a page
@@ -86,7 +86,7 @@ package struct SiteRenderer {
             let bodies = days.bodies[role.tabs]!
             let edition = Self.edition(history.edition(of: role.id), checksum: Self.checksum(of: role, bodies, tour: model.tour.name), tour: model.tour)
             return SharedValues(bodies: bodies, edition: edition, parts: days.parts, first: model.dates[0],
-                                home: homeVariants[[role.can(.schedule), role.can(.travel)]]!, contacts: contacts,
+                                home: homeVariants[role.tabs]!, contacts: contacts,
                                 personal: personal, changes: ChangesPage(model: model, entries: history.entries(for: role.tabs),
                                                                          started: history.record.started ?? 0))
         }

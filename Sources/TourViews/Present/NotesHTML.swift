@@ -3,7 +3,7 @@ package struct NotesHTML: Sendable {
     private let byFile: [String: String]
 
     package init(_ tour: Tour) {
-        var notes: [Notes] = tour.notes.map { [$0] } ?? []
+        var notes = tour.notes
         notes += tour.days.flatMap(\.notes)
         notes += tour.looseNotes.values.flatMap { $0 }
         var html: [String: String] = [:]

@@ -8,10 +8,11 @@ package struct PublishedNotes: Equatable, Sendable {
 
     /// The path inside the content folder for a path a record holds. Records before this one
     /// held the folder's own path in front (`/home/tm/Tour/days/2027-03-09.md`); notes files are
-    /// only ever `tour.md` or directly in `days/`, so the last one or two parts are the path.
+    /// only ever `tour.md`, `tour.<tab>.md` or directly in `days/`, so the last one or two parts
+    /// are the path.
     static func contentPath(recorded: String) -> String {
         let parts = recorded.split(separator: "/", omittingEmptySubsequences: false)
         guard let name = parts.last, parts.count > 1 else { return recorded }
-        return name == "tour.md" ? "tour.md" : "days/" + name
+        return name.hasPrefix("tour.") ? String(name) : "days/" + name
     }
 }

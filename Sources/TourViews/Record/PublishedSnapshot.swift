@@ -14,7 +14,7 @@ struct PublishedSnapshot {
             }
         }
         let tour = model.tour
-        for notes in tour.notes.map({ [$0] }) ?? [] { add(notes, date: nil) }
+        for notes in tour.notes { add(notes, date: nil) }
         for (date, day) in model.days { for notes in day.notes { add(notes, date: date) } }
         for (date, list) in tour.looseNotes { for notes in list { add(notes, date: date) } }
     }

@@ -74,6 +74,6 @@ struct ContentLoaderGarbageTests {
         #expect(result.log.entries.isEmpty)
         let tour = try #require(result.tour)
         #expect(tour.days[0].city == "Toronto")
-        #expect(tour.notes?.markdown == "# Hi\n\nLine\n")
+        #expect(tour.notes.first?.markdown == "# Hi\n\nLine\n")
     }
 }

@@ -146,4 +146,16 @@ struct ContentLoaderRuleTests {
         content.remove("days/2027-03-14.json")
         #expect(content.messages() == ["Content/days: error: there are no day files; add at least one, named like days/2027-03-14.json"])
     }
+
+    /// Tour notes for a tab are `tour.<tab>.md`; any other `tour.*.md` is an error, never notes
+    /// that silently go nowhere.
+    @Test(arguments: [("tour.travle.md", "did you mean \"tour.travel.md\"?"),
+                      ("tour.crew.md", "use tour.schedule.md, tour.travel.md or tour.contacts.md")])
+    func aTourNotesFileForNoTabIsAnError(_ name: String, _ advice: String) {
+        let content = TempContent()
+        content.write(name, "Per diems")
+        content.write("tour.travel.md", "Per diems")
+        let tab = name.dropFirst(5).dropLast(3)
+        #expect(content.messages() == ["Content/\(name): error: unknown tab \"\(tab)\" in a notes file name; \(advice)"])
+    }
 }

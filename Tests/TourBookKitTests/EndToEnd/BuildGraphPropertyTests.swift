@@ -225,7 +225,8 @@ struct BuildGraphPropertyTests {
             let days = w.dayFiles
             guard !days.isEmpty else { return nil }
             let date = String(rng.pick(days).dropFirst(5).prefix(10))
-            let file = rng.pick(["days/\(date).md", "days/\(date).travel.md", "days/\(date).contacts.md", "days/\(date).schedule.md", "tour.md"])
+            let file = rng.pick(["days/\(date).md", "days/\(date).travel.md", "days/\(date).contacts.md", "days/\(date).schedule.md", "tour.md",
+                                 "tour.\(rng.pick(Tab.allCases).rawValue).md"])
             if file != "tour.md", Bool.random(using: &rng), FileManager.default.fileExists(atPath: w.content.path(file)) {
                 w.content.remove(file)
                 return "removed \(file)"

@@ -157,6 +157,9 @@ struct RoleVisibilityPropertyTests {
             }
             files["people.json"] = "[\n  " + peopleJSON.joined(separator: ",\n  ") + "\n]"
             if chance(70) { files["tour.md"] = "# Notes\n\nShared \(marker(.shared)) *and* \(marker(.shared)).\n" }
+            for (tab, owner) in [(Tab.schedule, Owner.schedule), (.travel, .travel), (.contacts, .contacts)] where chance(40) {
+                files["tour.\(tab.rawValue).md"] = "# For \(tab.rawValue)\n\nOnly \(marker(owner)).\n"
+            }
 
             var date = CivilDate(year: 2027, month: 3, day: rng.int(1...10))!
             for _ in 0..<rng.int(2...4) {

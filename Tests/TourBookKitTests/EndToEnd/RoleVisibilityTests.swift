@@ -76,6 +76,9 @@ struct RoleVisibilityTests {
         """)
         content.write("days/2027-03-15.json", #"{ "city": "zqsharedcity2", "kind": "off", "venue": "hall" }"#)
         content.write("tour.md", "Tour notes zqsharedtournotes")
+        content.write("tour.schedule.md", "zqschedtournotes")
+        content.write("tour.travel.md", "zqtravtournotes")
+        content.write("tour.contacts.md", "zqconttournotes")
         content.write("days/2027-03-14.md", "Day notes zqshareddaynotes")
         content.write("days/2027-03-14.schedule.md", "zqschedtabnotes")
         content.write("days/2027-03-14.travel.md", "zqtravtabnotes")
@@ -85,7 +88,7 @@ struct RoleVisibilityTests {
 
     static func markers(in content: TempContent) throws -> Set<String> {
         var found: Set<String> = []
-        for file in ["tour.json", "people.json", "venues.json", "days/2027-03-14.json", "days/2027-03-15.json", "tour.md", "days/2027-03-14.md",
+        for file in ["tour.json", "people.json", "venues.json", "days/2027-03-14.json", "days/2027-03-15.json", "tour.md", "tour.schedule.md", "tour.travel.md", "tour.contacts.md", "days/2027-03-14.md",
                      "days/2027-03-14.schedule.md", "days/2027-03-14.travel.md", "days/2027-03-15.contacts.md",
                      "assets/zqcontdocfile.pdf", "assets/zqshareddocfile.pdf", "assets/zqtravdocfile.pdf", "assets/zqscheddocfile.pdf"] {
             let text = try String(contentsOfFile: content.path(file), encoding: .utf8)
