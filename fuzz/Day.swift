@@ -36,7 +36,7 @@ public func fuzzDay(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     for entry in reader.log.sorted { _ = entry.description }
     guard let day = decoded, !reader.log.hasErrors else { return 0 }
     let tour = Tour(id: "fuzz", name: "Fuzz", artist: nil, zone: toronto, clock: size % 2 == 0 ? .twentyFourHour : .twelveHour, artwork: nil,
-                    roles: roles, people: people, notes: nil, days: [day], looseNotes: [:])
+                    roles: roles, people: people, notes: [], days: [day], looseNotes: [:])
     let model = SiteModel(tour: tour)
     let assets = SiteAssets(style: .init(name: "style.css", bytes: templates.style), mark: .init(name: "mark.svg", bytes: templates.mark))
     var log = DiagnosticLog()

@@ -64,6 +64,7 @@ package struct BuildExplanation {
         case "next": "the link to the next day"
         case "printDays": "the days' bodies"
         case "edition": "the edition"
+        case "contactCards": "the link to the contacts as vCards"
         case "changeEntries", "lastChanged": "what changed since earlier builds"
         default: name.hasPrefix("template ") ? "the \(name)" : name
         }

@@ -74,7 +74,8 @@ package struct ContactCards: FileInput {
         cards.map { card in
             var key = InputKey("card", templates: 0)
             card.add(to: &key)
-            return InputPart("card \(card.uid)", key.value)
+            // By UID, which is unique in a file (two cards may share a name).
+            return InputPart("the card \(card.uid) (\(card.name))", key.value)
         }
     }
 

@@ -32,6 +32,16 @@ struct BuildExplanationTests {
         #expect(reasons["crew/days/2027-03-11.html"] == nil, "a page that did not change is not written")
     }
 
+    /// A day contact's new title: its day's vCard names the card, the day page its body.
+    @Test func aContactsCardIsNamed() throws {
+        let (_, reasons) = Self.explained(TempContent(copyingSample: true)) { c in
+            c.replace("days/2027-03-17.json", "\"role\": \"Backline hire\"", "\"role\": \"Backline hire and repairs\"")
+        }
+        #expect(reasons["management/days/2027-03-17.vcf"]?.hasPrefix("changed: the card contact-") == true, "\(reasons["management/days/2027-03-17.vcf"] ?? "none")")
+        #expect(reasons["management/days/2027-03-17.vcf"]?.hasSuffix(" (Fairground Backline)") == true)
+        #expect(reasons["management/days/2027-03-17.html"] == "changed: the day's body")
+    }
+
     @Test func aCityShowsOnTheNeighboursPagers() throws {
         let (_, reasons) = Self.explained(TempContent(copyingSample: true)) { c in
             c.replace("days/2027-03-18.json", "\"Paris, France\"", "\"Paris, FR\"")
