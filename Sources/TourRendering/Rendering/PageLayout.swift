@@ -10,7 +10,7 @@ struct PageLayout {
     let assets: SiteAssets
 
     /// `edition`: the role's edition (`SiteRenderer.edition`), shown where a printout must be
-    /// matched with the site (print.html, the home page).
+    /// matched with the site (print.html, the home page, the changes page).
     func values(page: Page, depth: Int, title: String?, edition: MustacheValue? = nil) -> [String: MustacheValue] {
         let root = String(repeating: "../", count: depth)
         var nav: [MustacheValue] = [link("Home", root + "index.html", current: page == .home)]

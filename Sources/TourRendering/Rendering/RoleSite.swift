@@ -126,7 +126,7 @@ package struct RoleSite {
             if role.can(.contacts) { values.merge(shared.contacts) { $1 } }
             template = "print"
         case .changes:
-            values = layout.values(page: .changes, depth: 0, title: "What changed")
+            values = layout.values(page: .changes, depth: 0, title: "What changed", edition: shared.edition)
             values.merge(shared.changes.value(depth: 0)) { $1 }
             template = "changes"
         case .day(let date):

@@ -17,6 +17,7 @@ struct EditionTests {
         // The cover and the home page say the same.
         #expect(page.contains("<p class=\"edition\">\(parts[0]) · <time datetime="), "\(role)")
         #expect(try ChangesPageTests.text(content, "\(role)/index.html").contains("<p class=\"last-changed\">\(parts[0]) · "), "\(role)")
+        #expect(try ChangesPageTests.text(content, "\(role)/changes.html").contains("This book is at <strong>\(parts[0])</strong>, made "), "\(role)")
         return parts.prefix(2).joined(separator: " · ")
     }
 

@@ -46,8 +46,8 @@ import Testing
             let html = try site.text(page)
             let role = page.hasPrefix("crew") ? "Crew" : "Local crew"
             #expect(html.contains("@top-left { content: \"Harbour Lights Tour 2027 · \(role)\""), "\(page)")
-            // Only the book and the home page carry the edition: a day page is rewritten only when
-            // its day changes.
+            // Only the book, the home page and the changes page carry the edition: a day page is
+            // rewritten only when its day changes.
             #expect(html.contains("@top-right") == (page.hasSuffix("print.html") || page.hasSuffix("index.html")), "\(page)")
         }
     }
