@@ -11,13 +11,13 @@ struct SitePlan: Sendable {
 
     let files: [File]
 
-    init(model: SiteModel, sites: [RoleSite], assets: SiteAssets) {
+    init(model: SiteModel, sites: [RoleSite], assets: SiteAssets, cards: ContactCardFiles) {
         var files: [File] = []
         // A personal feed holds travel only, the same in every role that has it: written for
         // the first such role and linked from the others.
         var firstTravelRole: String?
         // So are the contact cards, in every role with the contacts tab.
-        let cards = ContactCards.paths(model)
+        let cards = cards.paths
         var firstContactsRole: String?
         for (index, site) in sites.enumerated() {
             let role = site.role

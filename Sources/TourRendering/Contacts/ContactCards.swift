@@ -1,5 +1,31 @@
 import Mustache
 
+/// Every vCard file of a build, made once for all roles with the contacts tab: the tour's, and
+/// each date's with a card in it.
+package struct ContactCardFiles: Sendable {
+    let tour: ContactCards?
+    let days: [CivilDate: ContactCards]
+
+    package init(_ model: SiteModel) {
+        tour = ContactCards.tour(model)
+        var days: [CivilDate: ContactCards] = [:]
+        for date in model.dates { days[date] = ContactCards.day(date, model) }
+        self.days = days
+    }
+
+    /// Each file's path in a role's folder, and its date (nil: the tour's), in date order.
+    package var paths: [(path: String, date: CivilDate?)] {
+        guard tour != nil else { return [] }
+        return [(ContactCards.fileName, nil)] + days.keys.sorted().map { ("days/\($0).vcf", $0) }
+    }
+
+    /// The link to a date's file from its day page (in `days/`) and how many cards it holds.
+    func dayLink(_ date: CivilDate) -> MustacheValue? {
+        days[date].map { .fields(["href": .string("\(date).vcf"), "count": .int($0.cards.count),
+                                  "several": $0.cards.count > 1 ? .bool(true) : nil]) }
+    }
+}
+
 /// `contacts.vcf` (the tour party and every day's contacts) and `days/<date>.vcf` (that day's)
 /// for roles with the contacts tab: the same bytes in every such role. A day contact listed on
 /// several dates is one card, its note naming the dates, and keeps its UID in every file, so an
@@ -34,19 +60,7 @@ package struct ContactCards: FileInput {
             .filter(\.reaches)).nonEmpty
     }
 
-    /// The files a role with contacts has: the tour's, and each date's with a card in it.
-    package static func paths(_ model: SiteModel) -> [(path: String, date: CivilDate?)] {
-        guard tour(model) != nil else { return [] }
-        return [(fileName, nil)] + model.dates.filter { day($0, model) != nil }.map { ("days/\($0).vcf", $0) }
-    }
-
     static let fileName = "contacts.vcf"
-
-    /// The link to a date's file from its day page (in `days/`) and how many cards it holds.
-    static func dayLink(_ date: CivilDate, _ model: SiteModel) -> MustacheValue? {
-        day(date, model).map { .fields(["href": .string("\(date).vcf"), "count": .int($0.cards.count),
-                                            "several": $0.cards.count > 1 ? .bool(true) : nil]) }
-    }
 
     private var nonEmpty: ContactCards? { cards.isEmpty ? nil : self }
 

@@ -4,6 +4,7 @@ import Mustache
 /// phone numbers as `tel:` links, and a link to all of them as cards for the phone.
 struct ContactsPage {
     let model: SiteModel
+    let cards: ContactCardFiles
 
     func value() -> [String: MustacheValue] {
         let people = model.tour.people.map { person in
@@ -21,7 +22,7 @@ struct ContactsPage {
             ]))
         }
         return ["peopleList": .wrapped("people", people) ?? .null, "contactDays": .nonEmpty(days) ?? .null,
-                "contactCards": ContactCards.tour(model) == nil ? .null : .string(ContactCards.fileName)]
+                "contactCards": cards.tour == nil ? .null : .string(ContactCards.fileName)]
     }
 
     static func contactValue(_ contact: Contact) -> MustacheValue {

@@ -30,6 +30,8 @@ package struct RoleSite {
     let model: SiteModel
     package let role: Role
     let assets: SiteAssets
+    /// The vCard files its day pages link, when the role has contacts.
+    let cards: ContactCardFiles
 
     package var pages: [Page] {
         var pages: [Page] = [.home]
@@ -138,7 +140,7 @@ package struct RoleSite {
             let index = date.daysSinceEpoch - model.dates[0].daysSinceEpoch
             if index > 0 { values["previous"] = dayLink(model.dates[index - 1]) }
             if index + 1 < model.dates.count { values["next"] = dayLink(model.dates[index + 1]) }
-            if role.can(.contacts) { values["contactCards"] = ContactCards.dayLink(date, model) }
+            if role.can(.contacts) { values["contactCards"] = cards.dayLink(date) }
             template = "day"
         case .person(let id):
             guard role.can(.travel), let person = model.peopleByID[id] else { throw UnknownPerson(id: id) }

@@ -10,9 +10,12 @@ package struct SiteFiles: Sendable {
     let library: TemplateLibrary
     let assets: SiteAssets
     let events: PreparedEvents
+    let cards: ContactCardFiles
 
-    package init(model: SiteModel, sites: [RoleSite], shared: [SharedValues], library: TemplateLibrary, assets: SiteAssets, events: PreparedEvents) {
+    package init(model: SiteModel, sites: [RoleSite], shared: [SharedValues], library: TemplateLibrary, assets: SiteAssets, events: PreparedEvents,
+                 cards: ContactCardFiles) {
         (self.model, self.sites, self.shared, self.library, self.assets, self.events) = (model, sites, shared, library, assets, events)
+        self.cards = cards
     }
 
     /// What a file made late is made from (`FileRecipe.isMadeLate`), and nothing else.
@@ -25,12 +28,9 @@ package struct SiteFiles: Sendable {
         case .personFeed(let id):
             guard let person = model.peopleByID[id] else { throw RoleSite.UnknownPerson(id: id) }
             return events.input(person: person, name: "\(model.tour.name) · \(person.name)")
-        case .contactCards(nil):
-            guard let cards = ContactCards.tour(model) else { throw NotMadeLate(recipe: recipe) }
-            return cards
-        case .contactCards(let date?):
-            guard let cards = ContactCards.day(date, model) else { throw NotMadeLate(recipe: recipe) }
-            return cards
+        case .contactCards(let date):
+            guard let file = date.map({ cards.days[$0] }) ?? cards.tour else { throw NotMadeLate(recipe: recipe) }
+            return file
         case .asset, .changesFeed, .webManifest, .offlineWorker: throw NotMadeLate(recipe: recipe)
         }
     }

@@ -19,6 +19,8 @@ package struct SiteRenderer {
     let history: BuildHistory
     /// Every calendar event, written once, with its revision.
     package let events: PreparedEvents
+    /// Every vCard file, for the roles with contacts.
+    package let cards: ContactCardFiles
     /// What day pages mark as changed, for each set of tabs (`BuildHistory.marks`).
     package let marks: [Set<Tab>: [CivilDate: [String: String]]]
 
@@ -32,7 +34,8 @@ package struct SiteRenderer {
         (self.model, self.assets, self.templates, self.history, self.events) = (model, assets, templates, history, events)
         (self.keyBase, self.pieces) = (keyBase, pieces)
         notes = NotesHTML(model.tour)
-        sites = model.roles.map { RoleSite(model: model, role: $0, assets: assets) }
+        cards = ContactCardFiles(model)
+        sites = model.roles.map { [cards] in RoleSite(model: model, role: $0, assets: assets, cards: cards) }
         tabSets = Array(Set(sites.map(\.role.tabs))).sorted { $0.sorted().lexicographicallyPrecedes($1.sorted()) }
         marks = Dictionary(uniqueKeysWithValues: tabSets.map { ($0, history.marks(for: $0)) })
     }
@@ -76,7 +79,7 @@ package struct SiteRenderer {
     package func sharedValues(_ days: RenderedDays) -> [SharedValues] {
         let homeVariants = Dictionary(grouping: sites, by: \.role.tabs)
             .mapValues { HomePage(model: model, notes: notes, role: $0[0].role, assets: assets).value() }
-        let contacts = sites.contains { $0.role.can(.contacts) } ? ContactsPage(model: model).value() : [:]
+        let contacts = sites.contains { $0.role.can(.contacts) } ? ContactsPage(model: model, cards: cards).value() : [:]
         // Person pages: each date's input and key now; its entries and skeletons when a page
         // that is made needs them, once for every role.
         let personal = PersonDays(model: model, parts: sites.contains { $0.role.can(.travel) } ? days.parts : [],

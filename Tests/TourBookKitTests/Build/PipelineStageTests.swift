@@ -79,8 +79,9 @@ import Testing
         var log = DiagnosticLog()
         let templates = try #require(TemplateSet.load(Paths.templates.path, log: &log))
         let assets = SiteAssets.make(style: templates.style, mark: templates.mark, scripts: templates.scripts, tour: tour, contentDirectory: content.content.path, log: &log)
-        let sites = model.roles.map { RoleSite(model: model, role: $0, assets: assets) }
-        let plan = SitePlan(model: model, sites: sites, assets: assets).files
+        let cards = ContactCardFiles(model)
+        let sites = model.roles.map { RoleSite(model: model, role: $0, assets: assets, cards: cards) }
+        let plan = SitePlan(model: model, sites: sites, assets: assets, cards: cards).files
         for site in sites {
             let paths = Set(plan.map(\.path).filter { $0.hasPrefix(site.role.id + "/") })
             #expect(paths.contains("\(site.role.id)/index.html"))
