@@ -42,7 +42,7 @@ let package = Package(
         // builds and what changed, the finder's index.
         .target(name: "TourViews", dependencies: ["TourContent", "CCmark"], swiftSettings: optimized),
         // Page and feed bytes from the views and the templates.
-        .target(name: "TourRendering", dependencies: ["TourViews", "Mustache"], swiftSettings: optimized),
+        .target(name: "TourRendering", dependencies: ["TourViews", "Mustache", "PositionedJSON"], swiftSettings: optimized),
         // The writer: paths, bytes and hashes into a folder, kill-safe; nothing about pages.
         .target(name: "TourOutput", dependencies: ["TourBookSystem", "Digest", "PositionedJSON"], swiftSettings: optimized),
         // The build graph: the inputs' fingerprint, the plan of files, what is reused.

@@ -179,7 +179,18 @@
   if (!data || !box || !input || !list || !status) return;
   // The index is read and prepared at the first search, not while the page loads.
   var index, prepared, SHOWN = 12;
-  var KINDS = { show: ["Show", "Show day"], travel: ["Travel", "Travel day"], off: ["Off", "Day off"] };
+  /* The page's words in the tour's locale, and each kind of day's [chip, title], put in when the
+     book is built (SiteAssets). */
+  var WORDS = /*words*/{}, KINDS = WORDS.kinds || {};
+  function word(key, values) { return (WORDS[key] || "").replace(/\{(\w+)\}/g, function (_, name) { return values && values[name]; }); }
+
+  /* `Tue 9 Mar` in the page's language, as the day list writes it (CLDR's MMMEd). */
+  function shortDate(iso) {
+    try {
+      return new Intl.DateTimeFormat(document.documentElement.lang || undefined,
+        { weekday: "short", day: "numeric", month: "short", timeZone: "UTC" }).format(new Date(iso + "T12:00:00Z"));
+    } catch (e) { return ""; }
+  }
 
   function span(className, text) {
     var s = document.createElement("span");
@@ -197,11 +208,11 @@
     var results = rank(prepared, input.value);
     list.textContent = "";
     for (var i = 0; i < results.length && i < SHOWN; i++) {
-      var e = index[results[i].index], kind = KINDS[e[4]] ? e[4] : "none", labels = KINDS[e[4]] || ["No plans", "No plans"];
+      var e = index[results[i].index], kind = KINDS[e[4]] ? e[4] : "none", labels = KINDS[e[4]] || KINDS.none || ["", ""];
       var li = document.createElement("li"), a = document.createElement("a"), place = span("dl-place", "");
       li.className = "kind-" + kind;
       a.href = "days/" + e[0] + ".html";
-      a.appendChild(span("dl-date", e[1].replace(/^(\S{3})\S* (\S+) (\S{3})\S*$/, "$1 $2 $3")));
+      a.appendChild(span("dl-date", shortDate(e[0]) || e[1]));
       if (e[2]) place.appendChild(span("dl-city", e[2]));
       var more = [e[3]].concat(e.slice(5)).filter(function (x) { return x; }).join(" \u00b7 ");
       if (more) place.appendChild(span("dl-venue", more));
@@ -212,9 +223,9 @@
       li.appendChild(a);
       list.appendChild(li);
     }
-    status.textContent = normalize(input.value) === "" ? "" : results.length === 0 ? "No day matches."
-      : results.length > SHOWN ? "The best " + SHOWN + " of " + results.length + " days, best first"
-      : results.length === 1 ? "1 day" : results.length + " days, best first";
+    status.textContent = normalize(input.value) === "" ? "" : results.length === 0 ? word("noMatch")
+      : results.length > SHOWN ? word("best", { shown: SHOWN, count: results.length })
+      : results.length === 1 ? word("oneDay") : word("days", { count: results.length });
   }
 
   input.addEventListener("input", show);

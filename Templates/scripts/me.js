@@ -7,6 +7,9 @@
    tonight (hotel room rows with their data-person), and their items get .is-mine and a "You"
    mark. Only what this page already holds is used: nothing else reaches the role. */
 (function () {
+  /* The page's words in the tour's locale, put in when the book is built (SiteAssets). */
+  var WORDS = /*words*/{};
+  function word(key, values) { return (WORDS[key] || "").replace(/\{(\w+)\}/g, function (_, name) { return values && values[name]; }); }
   var KEY = "tourbook:" + document.currentScript.getAttribute("data-role") + ":me";
   function load() {
     try { var me = JSON.parse(localStorage.getItem(KEY) || "null"); return me && typeof me.id === "string" && me.id ? me : null; }
@@ -32,12 +35,12 @@
     if (me && select.querySelector('option[value="' + me.id.replace(/[^a-z0-9-]/g, "") + '"]')) select.value = me.id;
     function say() {
       var chosen = select.value ? select.options[select.selectedIndex].text : "";
-      status.textContent = chosen ? "Day pages on this device are marked for " + chosen + "." : "";
+      status.textContent = chosen ? word("markedFor", { name: chosen }) : "";
     }
     select.addEventListener("change", function () {
       var ok = save(select.value ? { id: select.value, name: select.options[select.selectedIndex].text } : null);
       say();
-      if (!ok) status.textContent = "This browser does not let the page remember a choice.";
+      if (!ok) status.textContent = word("noMemory");
     });
     say();
     document.getElementById("who-am-i").hidden = false;
@@ -52,7 +55,7 @@
     if (item.getAttribute("data-people").split(" ").indexOf(me.id) < 0) return;
     item.classList.add("is-mine");
     var headline = item.querySelector(".headline");
-    if (headline && !headline.querySelector(".mine-mark")) headline.insertBefore(el("span", "mine-mark", "You"), headline.firstChild);
+    if (headline && !headline.querySelector(".mine-mark")) headline.insertBefore(el("span", "mine-mark", word("you")), headline.firstChild);
     var kind = item.getAttribute("data-kind");
     if (kind !== "flight" && kind !== "ground") return;
     var li = el("li", "mine-" + kind);
@@ -70,15 +73,15 @@
       tr.classList.add("is-mine");
       var cells = tr.querySelectorAll("td"), room = cells.length > 1 ? cells[1].textContent.trim() : "";
       var li = el("li", "mine-room");
-      li.appendChild(el("span", "mine-label", hotel.getAttribute("data-stay") === "day" ? "Day room" : "Tonight"));
+      li.appendChild(el("span", "mine-label", hotel.getAttribute("data-stay") === "day" ? word("dayRoom") : word("tonight")));
       li.appendChild(document.createTextNode(" " + text(hotel, ".card-title") + " · "));
-      var number = li.appendChild(el("span", "mine-room-number", room ? "Room " : "Room not known yet"));
+      var number = li.appendChild(el("span", "mine-room-number", room ? word("room") + " " : word("roomUnknown")));
       if (room) number.appendChild(el("span", "room", room));
       list.appendChild(li);
       found++;
     });
   });
-  if (!found) list.appendChild(el("li", "mine-none", "No flight, ride or room of yours on this date."));
-  row.querySelector("dt").textContent = "You · " + (me.name || me.id);
+  if (!found) list.appendChild(el("li", "mine-none", word("noneMine")));
+  row.querySelector("dt").textContent = word("youNamed", { name: me.name || me.id });
   row.hidden = false;
 })();

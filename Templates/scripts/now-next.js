@@ -13,6 +13,9 @@
    new minute.
    Test hook: ?now=2027-03-18T20:30:00Z (or #now=...) makes Date.now() read that instant. */
 (function () {
+  /* The page's words in the tour's locale, put in when the book is built (SiteAssets). */
+  var WORDS = /*words*/{};
+  function word(key, values) { return (WORDS[key] || "").replace(/\{(\w+)\}/g, function (_, name) { return values && values[name]; }); }
   var hook = /[?#&]now=([^&#]+)/.exec(location.search + location.hash);
   var skew = hook ? Date.parse(decodeURIComponent(hook[1])) - Date.now() : 0;
   if (!(skew === skew)) skew = 0;
@@ -31,7 +34,11 @@
     if (k) line.appendChild(span("nn-kind", k));
     line.appendChild(span("nn-title", title(item)));
   }
-  function wait(ms) { var m = Math.ceil(ms / 6e4), h = Math.floor(m / 60); return "in " + (h ? h + " h" : "") + (h && m % 60 ? " " : "") + (m % 60 ? m % 60 + " min" : ""); }
+  function wait(ms) {
+    var m = Math.ceil(ms / 6e4), h = Math.floor(m / 60);
+    var slots = { h: h, m: m % 60 };
+    return !h ? word("inMinutes", slots) : m % 60 ? word("inHoursMinutes", slots) : word("inHours", slots);
+  }
   function tick() {
     var now = Date.now() + skew;
     each(document.querySelectorAll("[data-zone-offset]"), function (day) {
@@ -55,12 +62,12 @@
         if (times[i] === last) { item.classList.add("is-now"); item.setAttribute("aria-current", "time"); nowItem = pick(nowItem, item); }
         if (times[i] === next) { item.classList.add("is-next"); nextItem = pick(nextItem, item); }
       });
-      if (nowItem) describe(line, "Now", nowItem);
+      if (nowItem) describe(line, word("now"), nowItem);
       if (nextItem) {
-        describe(line, "Next", nextItem);
+        describe(line, word("next"), nextItem);
         line.appendChild(span("nn-countdown", wait(next - now)));
         var clock = nextItem.querySelector(".clock");
-        line.appendChild(span("nn-clock", "at " + (clock ? clock.textContent : "")));
+        line.appendChild(span("nn-clock", word("at", { time: clock ? clock.textContent : "" })));
       }
       var timeline = day.querySelector(".timeline");
       timeline.parentNode.insertBefore(line, timeline);
@@ -77,7 +84,7 @@
       if (target) {
         var a = target.querySelector("a"), city = target.querySelector(".dl-city"), date = target.querySelector(".dl-date") || a;
         link.href = target.id ? "#" + target.id : a.getAttribute("href");
-        link.textContent = (today ? "Today · " : "Next · ") + date.textContent + (city ? " · " + city.textContent : "");
+        link.textContent = (today ? word("today") : word("next")) + " · " + date.textContent + (city ? " · " + city.textContent : "");
       }
       link.hidden = !target;
     }

@@ -3,6 +3,9 @@
    time last, once every file of the book is stored. Without scripts, service workers or http(s)
    the line stays hidden. */
 (function () {
+  /* The page's words in the tour's locale, put in when the book is built (SiteAssets). */
+  var WORDS = /*words*/{};
+  function word(key, values) { return (WORDS[key] || "").replace(/\{(\w+)\}/g, function (_, name) { return values && values[name]; }); }
   var status = document.getElementById("offline-status");
   if (!status || (location.protocol !== "https:" && location.protocol !== "http:") || !("serviceWorker" in navigator) || !("caches" in window)) return;
   var scope = new URL("./", location.href).href, prefix = "tourbook " + scope + " ", saved = scope + "sw.js?saved";
@@ -24,10 +27,10 @@
       return navigator.serviceWorker.getRegistration(scope).then(function (registration) {
         var busy = registration && (registration.installing || registration.waiting);
         if (book) {
-          show("The whole book is saved on this device and opens with no signal. Last updated " + new Date(book.savedAt).toLocaleString() + "." +
-               (busy ? " Saving the latest changes…" : ""), busy ? "updating" : "saved", book.version);
+          show(word("saved", { when: new Date(book.savedAt).toLocaleString(document.documentElement.lang || undefined) }) +
+               (busy ? " " + word("updating") : ""), busy ? "updating" : "saved", book.version);
         } else if (registration) {
-          show("Saving the whole book on this device, so that it opens with no signal…", "saving");
+          show(word("saving"), "saving");
         }
       });
     }).catch(function () {});

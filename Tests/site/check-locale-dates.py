@@ -4,10 +4,10 @@
 - the tables TourBook carries (Sources/TourViews/Rendering/LocaleDates.swift) hold, for every
   locale, Babel's month and weekday names and its full, medium, MMMEd, yMMMM, yMMMEd and MMMd
   patterns;
-- the sample built in each locale a tour may name (`en-GB`, `en-US`) heads every day page with
+- the sample built in each locale (`en-GB`, `en-US`, `de-DE`, `fr-FR`, `es-ES`) heads every day page with
   Babel's full format of its date, gives the tour's dates on the home page in Babel's medium
   format, sets `lang`, starts the calendar's weeks on the locale's first day, and writes times
-  on the locale's clock (12-hour `9:00 PM` for en-US, 24-hour `21:00` for en-GB).
+  on the locale's clock (12-hour `9:00 PM` for en-US, 24-hour `21:00` for the others).
 
 Usage: check-locale-dates.py PATH/TO/tourbook
 """
@@ -64,7 +64,7 @@ work = pathlib.Path(tempfile.mkdtemp())
 try:
     days = sorted(p.stem for p in (repo / "Content/days").glob("*.json"))
     first, last = dt.date.fromisoformat(days[0]), dt.date.fromisoformat(days[-1])
-    for tag, clock_sample in (("en-GB", "21:00"), ("en-US", "9:00 PM")):
+    for tag, clock_sample in (("en-GB", "21:00"), ("en-US", "9:00 PM"), ("de-DE", "21:00"), ("fr-FR", "21:00"), ("es-ES", "21:00")):
         content = work / tag
         shutil.copytree(repo / "Content", content)
         tour = json.loads((content / "tour.json").read_text(encoding="utf-8"))
@@ -90,7 +90,7 @@ try:
         if span not in html.unescape(home):
             fail(f"{tag}: the home page does not give the tour's dates as {span!r} (Babel's medium format)")
         first_column = re.search(r'<thead><tr><th scope="col" abbr="([^"]+)"', home)
-        want_first = "Sunday" if Locale.parse(babel_tag).first_week_day == 6 else "Monday"
+        want_first = get_day_names("wide", locale=babel_tag)[Locale.parse(babel_tag).first_week_day]
         if not first_column or first_column[1] != want_first:
             fail(f"{tag}: the calendar starts its weeks on {first_column and first_column[1]}, CLDR on {want_first}")
         show = (output / "crew/days/2027-03-20.html").read_text(encoding="utf-8")
@@ -103,4 +103,4 @@ if failures:
     print("\n".join(failures))
     print(f"locale dates: {len(failures)} failed")
     sys.exit(1)
-print(f"locale dates: tables of {len(CASES)} locales match Babel; en-GB and en-US pages match Babel's full and medium formats")
+print(f"locale dates: tables of {len(CASES)} locales match Babel; the pages of all of them match Babel's full and medium formats")

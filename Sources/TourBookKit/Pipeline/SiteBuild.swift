@@ -73,7 +73,7 @@ public struct SiteBuild {
         if let usage = prepared.usageError { outcome.stop(.commandLine(usage)); return nil }
         if prepared.log.hasErrors { outcome.stop(.content) }
         var templateLog = DiagnosticLog()
-        let templates = StageTimings.measure(&outcome.timings.load) { TemplateSet.load(configuration.templates, files: inputs.templates, log: &templateLog) }
+        let templates = StageTimings.measure(&outcome.timings.load) { TemplateSet.load(configuration.templates, files: inputs.templates, locale: prepared.model?.tour.locale ?? .britishEnglish, log: &templateLog) }
         outcome.log.append(contentsOf: templateLog)
         if templateLog.hasErrors { outcome.stop(.templates) }
         guard let model = prepared.model, let templates, outcome.failure == nil else { return nil }

@@ -38,18 +38,13 @@ struct TourFileDecoder {
                       mapLinks: MapLinks.read(tour, key: "mapLinks", reader: reader), documents: DocumentDecoder.decode(tour))
     }
 
-    /// `"en-US"`: one of the locales whose words are written (`TourLocale.translated`); en-GB
-    /// when absent.
+    /// `"en-US"`: one of `TourLocale`'s; en-GB when absent.
     private func locale(_ tour: JSONObject, reader: FieldReader) -> TourLocale {
         guard let text = tour.string("locale") else { return .britishEnglish }
-        let known = TourLocale.translated.map(\.rawValue)
-        if let locale = TourLocale(rawValue: text), TourLocale.translated.contains(locale) { return locale }
+        if let locale = TourLocale(rawValue: text) { return locale }
+        let known = TourLocale.allCases.map(\.rawValue)
         var message = "locale is \"\(text)\"; "
-        if let locale = TourLocale(rawValue: text) {
-            message += "\(locale.rawValue) pages are not translated yet; "
-        } else if let guess = Suggestion.closest(to: text, in: TourLocale.allCases.map(\.rawValue)), TourLocale.translated.map(\.rawValue).contains(guess) {
-            message += "did you mean \"\(guess)\"? "
-        }
+        if let guess = Suggestion.closest(to: text, in: known) { message += "did you mean \"\(guess)\"? " }
         reader.error(tour["locale"]!, tour.path("locale"), message + "use one of " + known.map { "\"\($0)\"" }.joined(separator: ", "))
         return .britishEnglish
     }

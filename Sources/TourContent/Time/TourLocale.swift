@@ -6,10 +6,6 @@ public enum TourLocale: String, Sendable, CaseIterable, Hashable {
     case french = "fr-FR"
     case spanish = "es-ES"
 
-    /// Locales whose words the pages and feeds print are all written; a tour may name only these.
-    /// The others have their dates (`LocaleDates`) but not yet their words.
-    public static let translated: [TourLocale] = [.britishEnglish, .americanEnglish]
-
     /// The clock a tour in this locale uses unless `clock` says otherwise: the US writes
     /// `6:30 PM`, the others `18:30`.
     public var clock: ClockStyle {

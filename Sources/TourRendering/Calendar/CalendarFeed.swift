@@ -31,9 +31,9 @@ package struct CalendarFeed {
     /// event of its own (made with the check-in, as the check-out date may be after the tour).
     func checkOutEvent(_ hotel: Hotel) -> CalendarEvent? {
         guard hotel.checkIn.instant == nil, let out = hotel.checkOut, let instant = out.instant else { return nil }
-        return CalendarEvent(uid: "", start: .timed(instant, out.zone), end: nil, summary: "Check-out \(hotel.name)",
+        return CalendarEvent(uid: "", start: .timed(instant, out.zone), end: nil, summary: "\(words.checkOut) \(hotel.name)",
                              location: [hotel.name, hotel.address].compactMap { $0 }.joined(separator: ", "),
-                             details: [Self.fact("Confirmation", hotel.confirmation)].filter { !$0.isEmpty })
+                             details: [fact(.confirmation, hotel.confirmation)].filter { !$0.isEmpty })
     }
 
     /// The event for one entry. A hotel's check-out is part of its stay's event (the check-in
@@ -50,9 +50,9 @@ package struct CalendarFeed {
             if event.end == nil { event.end = .allDay(day.adding(days: 1)) }
             // "TBD: " leads the title already; a time given in words ("after the show") is kept.
             let time = wording.time(entry.time)
-            if time != "TBD" { event.details.insert("Time: \(time)", at: 0) }
+            if time != words.tbd { event.details.insert(fact(.time, time), at: 0) }
         }
-        event.summary = Self.decorated(event.summary, entry.time, start)
+        event.summary = decorated(event.summary, entry.time, start)
         event.details = event.details.filter { !$0.isEmpty }
         return event
     }
@@ -65,15 +65,15 @@ package struct CalendarFeed {
         var details: [String] = []
         for fact in item.facts {
             switch fact.value {
-            case .text(let text): details.append(Self.fact(fact.label, text))
-            case .people(let ids): details.append(Self.fact(fact.label, wording.names(ids, limit: ItemWording.namedPeople)))
+            case .text(let text): details.append(Self.line(fact.label, text))
+            case .people(let ids): details.append(Self.line(fact.label, wording.names(ids, limit: ItemWording.namedPeople)))
             case .arrival(let time, let place):
                 end = Self.end(start, time)
                 // A flight's arrival names its zone; a leg's only when it ends in another zone.
                 let zone = place != nil || !Self.sameZone(start, time) ? zoneText(time) : ""
                 details.append("\(fact.label): \(wording.time(time))" + (place.map { " \($0)" } ?? "") + zone)
             case .duration(let seconds, let approximate):
-                details.append(Self.fact(fact.label, wording.duration(seconds: seconds, approximate: approximate)))
+                details.append(Self.line(fact.label, wording.duration(seconds: seconds, approximate: approximate)))
             }
         }
         let location = item.titleNamesPlace ? item.location : item.location ?? model.days[date]?.venue?.name
@@ -91,31 +91,31 @@ package struct CalendarFeed {
             case .timed: end = Self.end(start, out)
             case .allDay(let day): end = .allDay(max(out.date, day.adding(days: 1)))
             }
-            details.append("Check-out: \(DateText.short(out.date, model.tour.locale)) \(wording.time(out))")
+            details.append(fact(.checkOut, "\(DateText.short(out.date, model.tour.locale)) \(wording.time(out))"))
         }
-        details += [Self.fact("Address", hotel.address), Self.fact("Phone", hotel.phone), Self.fact("Confirmation", hotel.confirmation)]
+        details += [fact(.address, hotel.address), fact(.phone, hotel.phone), fact(.confirmation, hotel.confirmation)]
         if person == nil {
-            details.append(Self.fact("Rooms", hotel.rooms.isEmpty ? nil : hotel.rooms.count > ItemWording.namedPeople
-                ? ItemWording.counted(hotel.rooms.count) : hotel.rooms.map { room in
+            details.append(fact(.rooms, hotel.rooms.isEmpty ? nil : hotel.rooms.count > ItemWording.namedPeople
+                ? words.counted(hotel.rooms.count) : hotel.rooms.map { room in
                     (model.peopleByID[room.person]?.name ?? room.person) + (room.room.map { " \($0)" } ?? "")
                 }.joined(separator: ", ")))
         }
-        details.append(Self.fact("Note", hotel.note))
-        return CalendarEvent(uid: "", start: start, end: end, summary: Self.stayTitle(hotel.name) + Self.roomSuffix(hotel, person?.id),
+        details.append(fact(.note, hotel.note))
+        return CalendarEvent(uid: "", start: start, end: end, summary: stayTitle(hotel.name) + roomSuffix(hotel, person?.id),
                              location: [hotel.name, hotel.address].compactMap { $0 }.joined(separator: ", "), details: details, transparent: true)
     }
 
     /// A title as the event shows it: `TBD: ` before an all-day one, ` (approx.)` after an
     /// approximate time.
-    static func decorated(_ title: String, _ time: ZonedTime, _ start: CalendarEvent.When) -> String {
-        if case .allDay = start { return "TBD: " + title }
-        return time.time.clockTime?.approximate == true ? title + " (approx.)" : title
+    func decorated(_ title: String, _ time: ZonedTime, _ start: CalendarEvent.When) -> String {
+        if case .allDay = start { return words.undecided(title) }
+        return time.time.clockTime?.approximate == true ? words.approximately(title) : title
     }
 
     /// ` · Room 212` in a guest's own feed, when their room is known.
-    static func roomSuffix(_ hotel: Hotel, _ id: String?) -> String {
+    func roomSuffix(_ hotel: Hotel, _ id: String?) -> String {
         guard let id, let room = PersonalSelection.room(in: hotel, for: id) else { return "" }
-        return " · Room \(room)"
+        return " · \(words.fact(.room)) \(room)"
     }
 
     /// A stay's event in each guest's own feed, written once: the guests' events differ only in
@@ -129,10 +129,10 @@ package struct CalendarFeed {
         let marker = Array("SUMMARY:\(Self.summaryPlaceholder)\r\n".utf8)
         guard let at = Bytes.firstIndex(of: marker, in: body) else { return nil }
         var variants = PreparedEvents.StayVariants(head: Array(body[..<at]), tail: Array(body[(at + marker.count)...]), zones: shared.zones)
-        let title = Self.stayTitle(hotel.name)
+        let title = stayTitle(hotel.name)
         for guest in guests where variants.summaries[guest.id] == nil {
             var line = ICSWriter()
-            line.text("SUMMARY", Self.decorated(title + Self.roomSuffix(hotel, guest.id), entry.time, shared.start))
+            line.text("SUMMARY", decorated(title + roomSuffix(hotel, guest.id), entry.time, shared.start))
             variants.summaries[guest.id] = line.bytes
         }
         return variants
@@ -141,8 +141,8 @@ package struct CalendarFeed {
     static let summaryPlaceholder = "TOURBOOK-GUEST-TITLE"
 
     /// `Hotel The Hoxton, Holborn`, but `The Drake Hotel` and `Hôtel Zéro1` as they are.
-    static func stayTitle(_ name: String) -> String {
-        name.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil).contains("hotel") ? name : "Hotel \(name)"
+    func stayTitle(_ name: String) -> String {
+        name.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil).contains("hotel") ? name : words.hotelNamed(name)
     }
 
     /// A readable time is an instant in its zone; anything else is the whole page date.
@@ -165,7 +165,12 @@ package struct CalendarFeed {
         time.abbreviation.map { " (\($0))" } ?? ""
     }
 
-    private static func fact(_ label: String, _ value: String?) -> String {
+    private var words: Words { wording.words }
+
+    /// `Confirmation: 8KX2P`, or nothing when there is no value.
+    private func fact(_ key: FactKey, _ value: String?) -> String { Self.line(words.fact(key), value) }
+
+    private static func line(_ label: String, _ value: String?) -> String {
         guard let value, !value.isEmpty else { return "" }
         return "\(label): \(value)"
     }

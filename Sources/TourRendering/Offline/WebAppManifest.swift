@@ -22,7 +22,7 @@ package struct WebAppManifest {
             {
               "name": "\(Escaping.json(name))",
               "short_name": "\(Escaping.json(role.title))",
-              "description": "\(Escaping.json("The tour book of \(tour.name) for \(role.title), readable offline."))",
+              "description": "\(Escaping.json(tour.locale.words.appDescription(tour.name, role.title)))",
               "id": "./",
               "start_url": "./index.html",
               "scope": "./",

@@ -10,7 +10,7 @@ struct ChangesFeed {
         let x = Escaping.xml
         let updated = ChangeTime.iso(page.entries.first?.time ?? page.started)
         var out = "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n<feed xmlns=\"http://www.w3.org/2005/Atom\">\n"
-        out += "  <title>\(x("\(model.tour.name) · \(role.title): what changed"))</title>\n"
+        out += "  <title>\(x(model.words.changesFeedTitle("\(model.tour.name) · \(role.title)")))</title>\n"
         out += "  <id>\(Self.uuid("\(model.tour.id)/\(role.id)/changes"))</id>\n"
         out += "  <updated>\(updated)</updated>\n"
         out += "  <author><name>\(x(model.tour.name))</name></author>\n"
@@ -23,7 +23,7 @@ struct ChangesFeed {
 
     private func entry(_ entry: ChangeEntry) -> String {
         let x = Escaping.xml
-        let count = entry.changes.count == 1 ? "1 change" : "\(entry.changes.count) changes"
+        let count = model.words.changeCount(entry.changes.count)
         let title = entry.note.map { "\(count): \($0)" } ?? "\(count): \(entry.changes[0].text)"
         let lines = entry.changes.map { change in (change.date.map { DateText.short($0, model.tour.locale) + " · " } ?? "") + change.text }
         var out = "  <entry>\n"

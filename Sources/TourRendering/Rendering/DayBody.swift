@@ -23,7 +23,7 @@ struct DayBody {
         let view = EntryView(dayZone: zone, tour: model.tour, people: people, mapLinks: maps)
         let noon = ZonedTime(time: .clock(ClockTime(minuteOfDay: 720)), zone: zone, pageDate: date).instant ?? 0
 
-        let venue = day?.venue.map { VenueCard.value($0, maps: maps) }
+        let venue = day?.venue.map { VenueCard.value($0, maps: maps, words: model.words) }
         let documents = (day?.venue?.documents ?? []) + (day?.documents ?? [])
         let stays = model.staysByNight[date] ?? []
         let allNotes = ((day?.notes ?? []) + (model.tour.looseNotes[date] ?? []))
@@ -45,8 +45,8 @@ struct DayBody {
                 "dateLong": .string(DateText.long(date, model.tour.locale)),
                 "city": .text(day?.city) ?? .null,
                 "kind": .string(day?.kind.rawValue ?? "none"),
-                "kindLabel": .string(day.map { TabText.kindLabel($0.kind) } ?? "No plans"),
-                "kindShort": .string(TabText.kindShort(day?.kind)),
+                "kindLabel": .string(model.words.kindLabel(day?.kind)),
+                "kindShort": .string(model.words.kindShort(day?.kind)),
                 "zoneName": .string(zone.identifier.replacingOccurrences(of: "_", with: " ")),
                 "zoneAbbreviation": .string(zone.abbreviation(at: noon)),
                 "missing": day == nil ? .bool(true) : .null,
@@ -65,9 +65,9 @@ struct DayBody {
             contacts: (day?.contacts ?? []).map(ContactsPage.contactValue),
             notes: allNotes.map { note in
                 (note.tab, MustacheValue.fields(["html": .html(notes[note]),
-                                                 "label": note.tab.map { .string(TabText.notesLabel($0)) }]))
+                                                 "label": note.tab.map { .string(model.words.notesLabel($0)) }]))
             },
-            documents: documents.compactMap { document in DocumentLinks.value(document, assets: assets).map { (document.tab, $0) } })
+            documents: documents.compactMap { document in DocumentLinks.value(document, assets: assets, words: model.words).map { (document.tab, $0) } })
     }
 
     /// A stay checked out on this date (a day room) is not where anyone sleeps tonight.
@@ -149,41 +149,5 @@ package struct DayParts: Sendable {
         let stays = travel ? MustacheValue.wrapped("hotels", tonight) : nil
         guard call != nil || place != nil || stays != nil || travel else { return nil }
         return .fields(["call": call, "place": place, "stays": stays, "mine": travel ? .bool(true) : nil])
-    }
-}
-
-enum TabText {
-    static func notesLabel(_ tab: Tab) -> String {
-        switch tab {
-        case .schedule: "Schedule notes"
-        case .travel: "Travel notes"
-        case .contacts: "Contacts notes"
-        }
-    }
-
-    /// Short labels for chips: `Show`, `Travel`, `Off`, or `No plans` without a day file.
-    static func kindShort(_ kind: Day.Kind?) -> String {
-        switch kind {
-        case .show: "Show"
-        case .festival: "Festival"
-        case .rehearsal: "Rehearsal"
-        case .production: "Production"
-        case .promo: "Promo"
-        case .travel: "Travel"
-        case .off: "Off"
-        case nil: "No plans"
-        }
-    }
-
-    static func kindLabel(_ kind: Day.Kind) -> String {
-        switch kind {
-        case .show: "Show day"
-        case .festival: "Festival day"
-        case .rehearsal: "Rehearsal day"
-        case .production: "Production day"
-        case .promo: "Promo day"
-        case .travel: "Travel day"
-        case .off: "Day off"
-        }
     }
 }

@@ -2,11 +2,11 @@
 /// `.pdf` that is really a web page saved under the wrong name opens as garbage on a phone.
 enum DocumentKind {
     /// The label shown next to a document's title: the kind its extension names.
-    static func label(_ fileName: String) -> String {
+    static func label(_ fileName: String, _ words: Words) -> String {
         switch fileExtension(fileName) {
         case "jpg", "jpeg": "JPEG"
         case let other?: other.uppercased()
-        case nil: "File"
+        case nil: words.file
         }
     }
 
@@ -23,12 +23,7 @@ enum DocumentKind {
     }
 
     /// `240 KB`, `1.4 MB`, `512 bytes`: what a phone on a venue's Wi-Fi is about to download.
-    static func sizeText(_ count: Int) -> String {
-        if count < 1024 { return "\(count) bytes" }
-        if count < 1024 * 1024 { return "\((count + 512) / 1024) KB" }
-        let tenths = (count * 10 + 512 * 1024) / (1024 * 1024)
-        return "\(tenths / 10).\(tenths % 10) MB"
-    }
+    static func sizeText(_ count: Int, _ words: Words) -> String { words.size(DocumentSize(count)) }
 
     private static func fileExtension(_ fileName: String) -> String? {
         guard let dot = fileName.lastIndex(of: "."), dot != fileName.startIndex else { return nil }

@@ -4,17 +4,17 @@ import Mustache
 /// the copy in the role's `assets/` (relative to the role's folder; templates put `{{root}}`
 /// before it) and that copy's name for paper, where a link is no use.
 enum DocumentLinks {
-    static func value(_ document: Document, assets: SiteAssets) -> MustacheValue? {
+    static func value(_ document: Document, assets: SiteAssets, words: Words) -> MustacheValue? {
         guard let asset = assets.documents[document.path] else { return nil }
         let path = "assets/" + asset.name
         return .fields([
             "title": .string(document.title), "href": .string(path), "file": .string(path),
-            "kind": .string(DocumentKind.label(document.fileName)), "size": .string(DocumentKind.sizeText(asset.bytes.count)),
+            "kind": .string(DocumentKind.label(document.fileName, words)), "size": .string(DocumentKind.sizeText(asset.bytes.count, words)),
         ])
     }
 
     /// `{documents: [...]}` of those these tabs may see, or nil when there are none.
-    static func list(_ documents: [Document], tabs: Set<Tab>, assets: SiteAssets) -> MustacheValue? {
-        .wrapped("documents", documents.filter { $0.isVisible(to: tabs) }.compactMap { value($0, assets: assets) })
+    static func list(_ documents: [Document], tabs: Set<Tab>, assets: SiteAssets, words: Words) -> MustacheValue? {
+        .wrapped("documents", documents.filter { $0.isVisible(to: tabs) }.compactMap { value($0, assets: assets, words: words) })
     }
 }

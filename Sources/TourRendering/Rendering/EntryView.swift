@@ -15,13 +15,14 @@ struct EntryView {
 
     func value(_ entry: TimelineEntry) -> MustacheValue {
         let description = wording.describe(entry.item), flight = Self.flightParts(entry.item)
-        var facts: [MustacheValue?] = description.titleNamesPlace ? [] : [.fact("Where", description.location)]
+        let words = wording.words
+        var facts: [MustacheValue?] = description.titleNamesPlace ? [] : [.fact(.place, description.location, words)]
         // A schedule item's end is in its time column, under its start, not a fact line.
         facts += description.facts.filter { !Self.isEnd($0, of: entry.item) }.map { fact in
-            switch (fact.label, entry.item) {
-            case ("Driver", .ground(let leg)): driverFact(leg.driver) ?? .fact(fact.label, text(fact.value))
-            case ("Address", .hotelCheckIn(let hotel)): addressFact(hotel.address)
-            default: .fact(fact.label, text(fact.value))
+            switch (fact.key, entry.item) {
+            case (.driver, .ground(let leg)): driverFact(leg.driver) ?? .fact(fact.key, fact.label, text(fact.value))
+            case (.address, .hotelCheckIn(let hotel)): addressFact(hotel.address)
+            default: .fact(fact.key, fact.label, text(fact.value))
             }
         }
         return .fields([
@@ -65,13 +66,13 @@ struct EntryView {
     private func driverFact(_ driver: Driver?) -> MustacheValue? {
         guard let driver, let tel = MustacheValue.tel(driver.phone), let phone = driver.phone else { return nil }
         let name = driver.name.flatMap { MustacheValue.text($0) }
-        return .fields(["label": .string("Driver"), "key": .string("driver"), "value": name ?? .string(""),
+        return .fields(["label": .string(wording.words.fact(.driver)), "key": .string(FactKey.driver.rawValue), "value": name ?? .string(""),
                         "sep": name == nil ? nil : .string(", "), "phone": .string(phone), "tel": tel])
     }
 
     /// A hotel's address, as a map link when the tour has them.
     private func addressFact(_ address: String?) -> MustacheValue? {
-        guard case .object(var fields)? = MustacheValue.fact("Address", address) else { return nil }
+        guard case .object(var fields)? = MustacheValue.fact(.address, address, wording.words) else { return nil }
         fields["map"] = mapLinks.href(address).map(Value.string)
         return .object(fields)
     }

@@ -20,15 +20,15 @@ struct HomePage {
                 "city": .text(day?.city),
                 "venue": role.can(.schedule) ? .text(day?.venue?.name) : nil,
                 "kind": .string(day?.kind.rawValue ?? "none"),
-                "kindLabel": .string(day.map { TabText.kindLabel($0.kind) } ?? "No plans"),
-                "kindShort": .string(TabText.kindShort(day?.kind)),
+                "kindLabel": .string(model.words.kindLabel(day?.kind)),
+                "kindShort": .string(model.words.kindShort(day?.kind)),
             ])
         }
         var value: [String: MustacheValue] = [
             "image": .fields(["src": .string("assets/" + assets.homeImage.name),
                               "width": ImageProbe.size(of: assets.homeImage.bytes).map { .int($0.width) },
                               "height": ImageProbe.size(of: assets.homeImage.bytes).map { .int($0.height) },
-                              "alt": .string(assets.artwork == nil ? "TourBook" : "\(tour.artist ?? tour.name) artwork")]),
+                              "alt": .string(assets.artwork == nil ? "TourBook" : model.words.artwork(tour.artist ?? tour.name))]),
             "dates": .string("\(DateText.medium(model.dates.first!, model.tour.locale)) – \(DateText.medium(model.dates.last!, model.tour.locale))"),
             "dayCount": .int(model.dates.count),
             "months": .list(CalendarGrid(model: model).months()),
@@ -51,7 +51,7 @@ struct HomePage {
         }
         // tour.md, then tour.<tab>.md for the tabs the role can open, each under its label.
         value["tourNotes"] = .wrapped("files", tour.notes.filter { role.tabs.admits($0.tab) }.map { file in
-            .fields(["label": file.tab.map { .string(TabText.notesLabel($0)) }, "html": .html(notes[file])])
+            .fields(["label": file.tab.map { .string(model.words.notesLabel($0)) }, "html": .html(notes[file])])
         }) ?? .null
         if role.can(.travel) {
             let attention = model.passports.needingAttention.count
@@ -92,10 +92,10 @@ struct CalendarGrid {
     func legend() -> [MustacheValue] {
         let kinds = Set(model.tour.days.map(\.kind))
         var legend = Day.Kind.allCases.filter(kinds.contains).map { kind in
-            MustacheValue.fields(["kind": .string(kind.rawValue), "label": .string(TabText.kindShort(kind))])
+            MustacheValue.fields(["kind": .string(kind.rawValue), "label": .string(model.words.kindShort(kind))])
         }
         if model.dates.count > model.tour.days.count {
-            legend.append(.fields(["kind": .string("none"), "label": .string(TabText.kindShort(nil))]))
+            legend.append(.fields(["kind": .string("none"), "label": .string(model.words.kindShort(nil))]))
         }
         return legend
     }
@@ -125,8 +125,8 @@ struct CalendarGrid {
             let day = model.days[date]
             let kind = day?.kind.rawValue ?? "none"
             cells.append(.fields([
-                "day": .int(d), "href": .string("days/\(date).html"), "kind": .string(kind), "kindShort": .string(TabText.kindShort(day?.kind)),
-                "title": .string(DateText.long(date, model.tour.locale) + (day?.city.map { ", " + $0 } ?? "") + " (" + (day.map { TabText.kindLabel($0.kind) } ?? "No plans") + ")"),
+                "day": .int(d), "href": .string("days/\(date).html"), "kind": .string(kind), "kindShort": .string(model.words.kindShort(day?.kind)),
+                "title": .string(DateText.long(date, model.tour.locale) + (day?.city.map { ", " + $0 } ?? "") + " (" + (model.words.kindLabel(day?.kind)) + ")"),
             ]))
         }
         while cells.count % 7 != 0 { cells.append(.fields(["blank": .bool(true)])) }

@@ -11,24 +11,20 @@ import Mustache
 enum ItineraryLine {
     static func passage(_ entry: MustacheValue) -> MustacheValue {
         var fields = line(entry)
-        let arrives = fact("arrives", in: entry)
+        let arrives = fact(.arrives, in: entry)
         fields["arrives"] = arrives?["value"]
         fields["facts"] = MustacheValue.nonEmpty([arrives].compactMap { $0 })
         return .object(fields)
     }
 
-    static func stay(_ entry: MustacheValue, _ hotel: Hotel) -> MustacheValue {
+    static func stay(_ entry: MustacheValue, _ hotel: Hotel, _ words: Words) -> MustacheValue {
         var fields = line(entry)
-        guard let out = hotel.checkOut, case .string(let when)? = fact("check-out", in: entry)?["value"] else { return .object(fields) }
-        let nights = nights(out.date.daysSinceEpoch - hotel.checkIn.date.daysSinceEpoch)
-        fields["checkOut"] = .string("\(nights), check-out \(when)")
-        fields["facts"] = MustacheValue.nonEmpty([.fact("Check-out", "\(when) (\(nights))")].compactMap { $0 })
+        fields["roomLabel"] = .string(words.fact(.room))
+        guard let out = hotel.checkOut, case .string(let when)? = fact(.checkOut, in: entry)?["value"] else { return .object(fields) }
+        let nights = words.nights(out.date.daysSinceEpoch - hotel.checkIn.date.daysSinceEpoch)
+        fields["checkOut"] = .string(words.stayUntil(nights, when))
+        fields["facts"] = MustacheValue.nonEmpty([.fact(.checkOut, "\(when) (\(nights))", words)].compactMap { $0 })
         return .object(fields)
-    }
-
-    /// `1 night`, `3 nights`; a stay checked out the day it began is a day room.
-    static func nights(_ count: Int) -> String {
-        count <= 0 ? "day room" : count == 1 ? "1 night" : "\(count) nights"
     }
 
     /// The entry's time, zone, label and title, and its booking reference.
@@ -36,12 +32,12 @@ enum ItineraryLine {
         guard case .object(var fields) = entry else { return [:] }
         fields["people"] = nil
         fields["facts"] = nil
-        fields["code"] = fact("confirmation", in: entry)?["value"]
+        fields["code"] = fact(.confirmation, in: entry)?["value"]
         return fields
     }
 
-    private static func fact(_ key: String, in entry: MustacheValue) -> MustacheValue? {
+    private static func fact(_ key: FactKey, in entry: MustacheValue) -> MustacheValue? {
         guard case .list(let facts)? = entry["facts"] else { return nil }
-        return facts.first { $0["key"] == .string(key) }
+        return facts.first { $0["key"] == .string(key.rawValue) }
     }
 }

@@ -13,11 +13,12 @@ struct PageLayout {
     /// matched with the site (print.html, the home page, the changes page).
     func values(page: Page, depth: Int, title: String?, edition: MustacheValue? = nil) -> [String: MustacheValue] {
         let root = String(repeating: "../", count: depth)
-        var nav: [MustacheValue] = [link("Home", root + "index.html", current: page == .home)]
-        if role.can(.travel) { nav.append(link("Travel", root + "travel.html", current: page == .travel)) }
-        if role.can(.contacts) { nav.append(link("Contacts", root + "contacts.html", current: page == .contacts)) }
-        nav.append(link("Changes", root + "changes.html", current: page == .changes))
-        nav.append(link("Print", root + "print.html", current: page == .print))
+        let words = tour.locale.words
+        var nav: [MustacheValue] = [link(words.home, root + "index.html", current: page == .home)]
+        if role.can(.travel) { nav.append(link(words.travel, root + "travel.html", current: page == .travel)) }
+        if role.can(.contacts) { nav.append(link(words.contacts, root + "contacts.html", current: page == .contacts)) }
+        nav.append(link(words.changes, root + "changes.html", current: page == .changes))
+        nav.append(link(words.print, root + "print.html", current: page == .print))
         let pageTitle = [title, tour.name].compactMap { $0 }.joined(separator: " · ")
         return [
             "root": .string(root),

@@ -49,9 +49,14 @@ extension MustacheValue {
         items.isEmpty ? nil : .object([key: .list(items)])
     }
 
-    /// A fact line shown under an item: `{label, value}`.
-    static func fact(_ label: String, _ value: String?) -> MustacheValue? {
+    /// A fact line shown under an item: `{label, value, key}`, its label in the tour's words and
+    /// its key the same in every locale (it names the line's class).
+    static func fact(_ key: FactKey, _ label: String, _ value: String?) -> MustacheValue? {
         guard let text = text(value) else { return nil }
-        return .fields(["label": .string(label), "value": text, "key": .string(label.lowercased().replacingOccurrences(of: " ", with: "-"))])
+        return .fields(["label": .string(label), "value": text, "key": .string(key.rawValue)])
+    }
+
+    static func fact(_ key: FactKey, _ value: String?, _ words: Words) -> MustacheValue? {
+        fact(key, words.fact(key), value)
     }
 }

@@ -29,7 +29,7 @@ struct PersonDate: Sendable {
             "dateLong": .string(DateText.long(date, model.tour.locale)),
             "href": .string("../days/\(date).html"),
             "kind": .string(day?.kind.rawValue ?? "none"),
-            "kindShort": .string(TabText.kindShort(day?.kind)),
+            "kindShort": .string(model.words.kindShort(day?.kind)),
             "offset": .string(DayZone.offset(model, date)),
             "city": .text(day?.city),
         ]
@@ -40,7 +40,7 @@ struct PersonDate: Sendable {
             case .flight(let flight): return Entry(value: ItineraryLine.passage(value), kind: .passage(passengers: flight.passengers))
             case .ground(let leg): return Entry(value: ItineraryLine.passage(value), kind: .passage(passengers: leg.passengers))
             case .hotelCheckIn(let hotel):
-                return Entry(value: ItineraryLine.stay(value, hotel), kind: .stay(rooms: hotel.rooms.map { ($0.person, $0.room) }))
+                return Entry(value: ItineraryLine.stay(value, hotel, model.words), kind: .stay(rooms: hotel.rooms.map { ($0.person, $0.room) }))
             case .hotelCheckOut, .schedule: return nil
             }
         }

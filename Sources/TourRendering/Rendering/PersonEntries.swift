@@ -50,8 +50,9 @@ enum PersonEntries {
     /// room, then each guest's room put in (rendered per guest only if the skeleton can't be had).
     private static func hotelEntry(rooms: [(person: String, room: String?)], value: MustacheValue,
                                    template: String, library: TemplateLibrary) throws -> Entry {
+        let label = value["roomLabel"].flatMap { if case .string(let text) = $0 { text } else { nil } } ?? ""
         func withRoom(_ room: String?) -> MustacheValue {
-            template == itemTemplate ? adding(fact: room.flatMap { .fact("Room", $0) }, to: value)
+            template == itemTemplate ? adding(fact: room.flatMap { .fact(.room, label, $0) }, to: value)
                 : adding(["room": .text(room), "roomUnknown": MustacheValue.text(room) == nil ? .bool(true) : nil], to: value)
         }
         let skeleton = try Skeleton.make(slots: 1) { placeholder in try library.render(template, withRoom(placeholder(0))) }

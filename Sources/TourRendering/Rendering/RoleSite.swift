@@ -108,27 +108,27 @@ package struct RoleSite {
             values["personPages"] = PersonPage.list(model, role: role) ?? .null
             values["feed"] = HomePage.feed(model, role: role) ?? .null
             values["lastChanged"] = shared.changes.lastChanged()
-            values["tourDocuments"] = DocumentLinks.list(model.tour.documents, tabs: role.tabs, assets: assets) ?? .null
+            values["tourDocuments"] = DocumentLinks.list(model.tour.documents, tabs: role.tabs, assets: assets, words: model.words) ?? .null
             template = "index"
         case .travel:
-            values = layout.values(page: .travel, depth: 0, title: "Travel")
+            values = layout.values(page: .travel, depth: 0, title: model.words.travel)
             values.merge(TravelPage(model: model, parts: shared.parts).value()) { $1 }
             template = "travel"
         case .contacts:
-            values = layout.values(page: .contacts, depth: 0, title: "Contacts")
+            values = layout.values(page: .contacts, depth: 0, title: model.words.contacts)
             values.merge(shared.contacts) { $1 }
             template = "contacts"
         case .print:
-            values = layout.values(page: .print, depth: 0, title: "Tour book", edition: shared.edition)
+            values = layout.values(page: .print, depth: 0, title: model.words.tourBook, edition: shared.edition)
             values.merge(shared.home) { $1 }
             values["printDays"] = .list(printedDays(shared))
             pieces["printDays"] = ContentHash.xxh64(shared.bodies.flatMap { body in withUnsafeBytes(of: body.key.littleEndian, Array.init) })
-            values["tourDocuments"] = DocumentLinks.list(model.tour.documents, tabs: role.tabs, assets: assets) ?? .null
+            values["tourDocuments"] = DocumentLinks.list(model.tour.documents, tabs: role.tabs, assets: assets, words: model.words) ?? .null
             if role.can(.travel) { values["passportTable"] = .wrapped("rows", PassportList.values(model)) }
             if role.can(.contacts) { values.merge(shared.contacts) { $1 } }
             template = "print"
         case .changes:
-            values = layout.values(page: .changes, depth: 0, title: "What changed", edition: shared.edition)
+            values = layout.values(page: .changes, depth: 0, title: model.words.whatChanged, edition: shared.edition)
             values.merge(shared.changes.value(depth: 0)) { $1 }
             template = "changes"
         case .day(let date):

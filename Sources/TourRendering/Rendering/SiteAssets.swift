@@ -106,7 +106,7 @@ public struct SiteAssets: Sendable {
             case .success(let bytes):
                 documents[document.path] = Asset(name: AssetName.hashed(document.fileName, bytes: bytes), bytes: bytes)
                 if DocumentKind.bytesMatchName(document.fileName, bytes) == false {
-                    log.warning(document.location, "\"\(document.path)\" can't be read as a \(DocumentKind.label(document.fileName)) file (its first bytes are not one); open it, save it again as \(DocumentKind.label(document.fileName)), or name it by what it is")
+                    log.warning(document.location, "\"\(document.path)\" can't be read as a \(DocumentKind.label(document.fileName, .british)) file (its first bytes are not one); open it, save it again as \(DocumentKind.label(document.fileName, .british)), or name it by what it is")
                 }
             case .failure(let failure):
                 log.error(document.location, "\"\(document.path)\" can't be read (\(failure.reason))")

@@ -2,7 +2,8 @@ import Foundation
 import Mustache
 
 /// The templates folder: Mustache pages (parsed once per build, every error reported with file,
-/// line and column), the style sheet, the fallback mark, and the pages' scripts (`scripts/*.js`).
+/// line and column), the style sheet, the fallback mark, the pages' scripts (`scripts/*.js`) and
+/// the words of the tour's locale (`words/<locale>.json`, `TemplateWords`).
 public struct TemplateSet: Sendable {
     /// Every page's template, the day body that day pages and print.html share, and a person's
     /// dates, which their pages in every role share.
@@ -18,8 +19,10 @@ public struct TemplateSet: Sendable {
     package let fingerprint: UInt64
 
     /// `files`: the folder's files as the build read them (`BuildInputs`), by relative path;
-    /// when empty (the folder could not be read whole), read here.
-    package static func load(_ directory: String, files: [String: [UInt8]] = [:], log: inout DiagnosticLog) -> TemplateSet? {
+    /// when empty (the folder could not be read whole), read here. `locale`: whose words the
+    /// pages and scripts print.
+    package static func load(_ directory: String, files: [String: [UInt8]] = [:], locale: TourLocale = .britishEnglish,
+                             log: inout DiagnosticLog) -> TemplateSet? {
         var root = directory
         while root.count > 1 && root.hasSuffix("/") { root.removeLast() }
         var isFolder: ObjCBool = false
@@ -27,15 +30,18 @@ public struct TemplateSet: Sendable {
             log.error(SourceLocation(file: root), "the templates folder does not exist; pass --templates DIR (the default templates are in the repository's Templates folder)")
             return nil
         }
+        let wordsPath = TemplateWords.path(locale)
+        guard let wordBytes = files[wordsPath] ?? readAsset(root, wordsPath, &log),
+              let words = TemplateWords.parse(wordBytes, file: "\(root)/\(wordsPath)", log: &log) else { return nil }
+        let templates = files.isEmpty ? mustacheFiles(root) : files.filter { $0.key.hasSuffix(".mustache") }
         var library: TemplateLibrary?
         do {
             // Indentation in templates is for their readers; pages are smaller without it.
-            library = files.isEmpty ? try TemplateLibrary(directory: URL(fileURLWithPath: root, isDirectory: true), trimIndentation: true)
-                                    : try TemplateLibrary(files: files.filter { $0.key.hasSuffix(".mustache") }, trimIndentation: true)
+            library = try TemplateLibrary(files: templates.merging(words.pages) { template, _ in template }, trimIndentation: true)
         } catch let errors as MustacheErrors {
-            for error in errors.errors { log.append(diagnostic(error, root: root)) }
+            for error in errors.errors { log.append(diagnostic(error, root: root, words: wordsPath)) }
         } catch let error as MustacheError {
-            log.append(diagnostic(error, root: root))
+            log.append(diagnostic(error, root: root, words: wordsPath))
         } catch {
             log.error(SourceLocation(file: root), "the templates can't be read: \(error)")
         }
@@ -46,10 +52,10 @@ public struct TemplateSet: Sendable {
         }
         let style = files["style.css"] ?? readAsset(root, "style.css", &log)
         let mark = files["mark.svg"] ?? readAsset(root, "mark.svg", &log)
-        let scripts = files.isEmpty ? readScripts(root, &log) : scripts(in: files)
+        let scripts = (files.isEmpty ? readScripts(root, &log) : scripts(in: files)).mapValues { words.script($0, locale.words) }
         guard let library, let style, let mark, !log.hasErrors else { return nil }
-        let fingerprint = files.isEmpty ? Self.fingerprint(of: root) : Self.fingerprint(files.filter { $0.key.hasSuffix(".mustache") })
-        return TemplateSet(library: library, style: style, mark: mark, scripts: scripts, fingerprint: fingerprint)
+        return TemplateSet(library: library, style: style, mark: mark, scripts: scripts,
+                           fingerprint: fingerprint(templates.merging([wordsPath: wordBytes]) { a, _ in a }))
     }
 
     private static func fingerprint(_ templates: [String: [UInt8]]) -> UInt64 {
@@ -58,13 +64,14 @@ public struct TemplateSet: Sendable {
         return ContentHash.xxh64(all)
     }
 
-    private static func fingerprint(of root: String) -> UInt64 {
+    /// Every `.mustache` file under `root`, by relative path.
+    private static func mustacheFiles(_ root: String) -> [String: [UInt8]] {
         let walker = FileManager.default.enumerator(atPath: root)
         var templates: [String: [UInt8]] = [:]
         while let name = walker?.nextObject() as? String {
             if name.hasSuffix(".mustache") { templates[name] = (try? WholeFile.read("\(root)/\(name)")) ?? [] }
         }
-        return fingerprint(templates)
+        return templates
     }
 
     static let scriptsFolder = "scripts/"
@@ -96,8 +103,16 @@ public struct TemplateSet: Sendable {
         }
     }
 
-    private static func diagnostic(_ error: MustacheError, root: String) -> Diagnostic {
+    /// An error in a page word (`w/<key>`) is in the words file, and names its key; a word the
+    /// file lacks is a missing partial, and says where to add it.
+    private static func diagnostic(_ error: MustacheError, root: String, words: String) -> Diagnostic {
+        if let file = error.file, file.hasPrefix(TemplateWords.partialPrefix) {
+            let key = file.dropFirst(TemplateWords.partialPrefix.count)
+            return Diagnostic(.error, SourceLocation(file: "\(root)/\(words)"), "\"\(key)\": \(error.message)")
+        }
         let file = error.file.map { $0.hasPrefix("/") ? $0 : "\(root)/\($0)" } ?? root
-        return Diagnostic(.error, SourceLocation(file: file, line: error.line, column: error.column), error.message)
+        var message = error.message
+        if message.contains("'\(TemplateWords.partialPrefix)") { message += "; add the word to \(root)/\(words)" }
+        return Diagnostic(.error, SourceLocation(file: file, line: error.line, column: error.column), message)
     }
 }

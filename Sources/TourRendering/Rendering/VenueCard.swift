@@ -4,11 +4,11 @@ import Mustache
 /// the day-sheet facts in a short list, and the places nearby for a closed disclosure. The
 /// strip at the top of the day takes the same value and shows name and address only.
 enum VenueCard {
-    static func value(_ venue: Venue, maps: MapLinks) -> MustacheValue {
+    static func value(_ venue: Venue, maps: MapLinks, words: Words) -> MustacheValue {
         let facts = [
-            MustacheValue.fact("Load-in", venue.loadIn), .fact("Parking", venue.parking),
-            .fact("Production office", venue.productionOffice), .fact("Wi-Fi", venue.wifi),
-            .fact("Capacity", venue.capacity), .fact("Curfew", venue.curfew),
+            MustacheValue.fact(.loadIn, venue.loadIn, words), .fact(.parking, venue.parking, words),
+            .fact(.productionOffice, venue.productionOffice, words), .fact(.wifi, venue.wifi, words),
+            .fact(.capacity, venue.capacity, words), .fact(.curfew, venue.curfew, words),
         ].compactMap { $0 }
         let nearby = venue.nearby.map { place in
             // Keys of their own: a place without a phone must not show the venue's.

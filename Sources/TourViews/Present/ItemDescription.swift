@@ -13,11 +13,13 @@ package struct ItemDescription {
             /// record (which keeps both) leaves it out.
             case duration(seconds: Int64, approximate: Bool)
         }
+        package let key: FactKey
+        /// The key as the tour's locale words it (`Words.fact`).
         package let label: String
         package let value: Value
     }
 
-    /// `Flight`, `Van`, `Check-in`; empty for a schedule item.
+    /// `Flight`, `Van`, `Check-in` (in the tour's words); empty for a schedule item.
     package var label: String
     package var title: String
     /// Where it starts, when the title doesn't say: a schedule item's location, a ground leg's

@@ -5,6 +5,7 @@ struct ChangeFinder {
     let after: PublishedSnapshot
     /// How the moved items' dates are written.
     let locale: TourLocale
+    var words: Words { locale.words }
 
     func changes() -> [Change] {
         // Items are matched by their UID without the tour's id: renaming a tour (whose id comes
@@ -12,11 +13,11 @@ struct ChangeFinder {
         let old = Self.byLocalPart(before.items), new = Self.byLocalPart(after.items)
         var changes: [Change] = []
         for (key, item) in old where new[key] == nil {
-            changes.append(Change(tab: item.tab, date: item.date, uid: nil, text: "Removed \(item.name) \(item.time)", was: nil))
+            changes.append(Change(tab: item.tab, date: item.date, uid: nil, text: words.removed(item.name(words), item.time), was: nil))
         }
         for (key, item) in new {
             guard let earlier = old[key] else {
-                changes.append(Change(tab: item.tab, date: item.date, uid: item.uid, text: "Added \(item.name) \(item.time)", was: ""))
+                changes.append(Change(tab: item.tab, date: item.date, uid: item.uid, text: words.added(item.name(words), item.time), was: ""))
                 continue
             }
             changes += edits(earlier, item)
@@ -34,24 +35,24 @@ struct ChangeFinder {
 
     /// Moved, renamed, a fact or a room changed.
     func edits(_ old: PublishedItem, _ new: PublishedItem) -> [Change] {
-        let name = Self.capitalized(new.name)
+        let words = words, name = new.name(words)
         var changes: [Change] = []
         func change(_ text: String, was: String?) {
             changes.append(Change(tab: new.tab, date: new.date, uid: new.uid, text: text, was: was))
         }
-        if old.title != new.title || old.label != new.label { change("\(Self.capitalized(old.name)) renamed \(new.title)", was: old.title) }
+        if old.title != new.title || old.label != new.label { change(words.renamed(old.name(words), new.title), was: old.title) }
         if old.date != new.date {
             let (from, to) = ("\(DateText.short(old.date, locale)) \(old.time)", "\(DateText.short(new.date, locale)) \(new.time)")
-            change("\(name) moved \(from) → \(to)", was: from)
+            change(words.moved(name, from, to), was: from)
         } else if old.time != new.time {
-            change("\(name) moved \(old.time) → \(new.time)", was: old.time)
+            change(words.moved(name, old.time, new.time), was: old.time)
         }
         for (label, was, now) in Self.differences(old.facts, new.facts) {
-            change("\(name): \(label) \(was ?? "none") → \(now ?? "none")", was: "\(label) \(was ?? "none")")
+            change(words.factChanged(name, label, was ?? words.none, now ?? words.none), was: words.factWas(label, was ?? words.none))
         }
         for (guest, was, now) in Self.differences(old.rooms, new.rooms) {
-            let room = { (value: String?) in value.map { $0.isEmpty ? "no number" : $0 } ?? "none" }
-            change("\(new.title): \(guest)'s room \(room(was)) → \(room(now))", was: "\(guest): room \(room(was))")
+            let room = { (value: String?) in value.map { $0.isEmpty ? words.noNumber : $0 } ?? words.none }
+            change(words.roomChanged(new.title, guest, room(was), room(now)), was: words.roomWas(guest, room(was)))
         }
         return changes
     }
@@ -72,12 +73,10 @@ struct ChangeFinder {
         for file in Set(before.notes.keys).union(after.notes.keys).sorted() {
             let old = before.notes[file], new = after.notes[file]
             guard let notes = new ?? old, old?.hash != new?.hash else { continue }
-            let what = old == nil ? "added" : new == nil ? "removed" : "edited"
-            let kind = notes.date == nil ? "Tour notes" : notes.tab.map { "\($0.rawValue.capitalized) notes" } ?? "Day notes"
-            changes.append(Change(tab: notes.tab, date: notes.date, uid: nil, text: "\(kind) \(what)", was: nil))
+            let kind: NotesChange.Kind = old == nil ? .added : new == nil ? .removed : .edited
+            let scope: NotesChange.Scope = notes.date == nil ? .tour : notes.tab.map { .tab($0) } ?? .day
+            changes.append(Change(tab: notes.tab, date: notes.date, uid: nil, text: words.notesChanged(NotesChange(scope: scope, kind: kind)), was: nil))
         }
         return changes
     }
-
-    static func capitalized(_ text: String) -> String { text.prefix(1).uppercased() + text.dropFirst() }
 }

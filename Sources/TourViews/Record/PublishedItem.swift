@@ -21,5 +21,5 @@ package struct PublishedItem: Equatable, Sendable {
     }
 
     /// `flight AC 856 · Toronto YYZ → London LHR`, `Bus call`.
-    var name: String { label.isEmpty ? title : "\(label.lowercased()) \(title)" }
+    func name(_ words: Words) -> String { words.itemName(label, title) }
 }

@@ -26,7 +26,7 @@ struct PublishedSnapshot {
             rooms = hotel.rooms.map { PublishedItem.Fact(label: model.peopleByID[$0.person]?.name ?? $0.person, value: $0.room ?? "") }
         }
         // A schedule item's place is a fact of its own on the page ("Where").
-        let place = description.titleNamesPlace ? nil : description.location.map { PublishedItem.Fact(label: "Where", value: $0) }
+        let place = description.titleNamesPlace ? nil : description.location.map { PublishedItem.Fact(label: wording.words.fact(.place), value: $0) }
         return PublishedItem(uid: uid, date: date, tab: entry.tab, label: description.label, title: description.heading,
                              time: wording.time(entry.time),
                              facts: [place].compactMap { $0 } + description.facts.compactMap { Self.fact($0, wording) }, rooms: rooms)

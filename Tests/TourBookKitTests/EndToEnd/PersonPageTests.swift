@@ -178,7 +178,8 @@ struct PersonPageTests {
         for file in ["tour.json", "people.json", "days/2027-03-14.json"] { content.remove(file) }
         try SyntheticTour(days: 42, people: 20, roles: 6).write(to: content.content.path)
         let generated = SiteModel(tour: try #require(content.load().tour))
-        let library = try TemplateLibrary(directory: Paths.templates, trimIndentation: true)
+        var log = DiagnosticLog()
+        let library = try #require(TemplateSet.load(Paths.templates.path, log: &log)).library
         var pages = 0
         for model in [SiteModel(tour: sample), generated, SiteModel(tour: markedTour)] {
             let assets = SiteAssets(style: .init(name: "style.css", bytes: []), mark: .init(name: "mark.svg", bytes: []))

@@ -112,7 +112,7 @@ struct DocumentTests {
         content.write("days/2027-03-16.json", #"{ "documents": [ { "title": "Plot", "file": "assets/\#(name)" } ] }"#)
         content.write("assets/\(name)", bytes: bytes)
         let site = try SiteFixture(content: content)
-        let kind = DocumentKind.label(name)
+        let kind = DocumentKind.label(name, .british)
         let expected = warns ? [#"Content/days/2027-03-16.json:1:45: warning: "assets/\#(name)" can't be read as a \#(kind) file (its first bytes are not one); open it, save it again as \#(kind), or name it by what it is at documents[0].file"#] : []
         #expect(site.outcome.log.contentWarnings.map { $0.description.replacingOccurrences(of: content.content.path, with: "Content") } == expected)
         // Copied all the same: it is the tour's file.
@@ -120,10 +120,10 @@ struct DocumentTests {
     }
 
     @Test func kindsAndSizesAsPagesShowThem() {
-        #expect(DocumentKind.label("a.pdf") == "PDF" && DocumentKind.label("a.JPEG") == "JPEG" && DocumentKind.label("a.jpg") == "JPEG")
-        #expect(DocumentKind.label("plot.png") == "PNG" && DocumentKind.label("README") == "File")
-        #expect(DocumentKind.sizeText(0) == "0 bytes" && DocumentKind.sizeText(1023) == "1023 bytes")
-        #expect(DocumentKind.sizeText(1024) == "1 KB" && DocumentKind.sizeText(240 * 1024 + 100) == "240 KB")
-        #expect(DocumentKind.sizeText(1024 * 1024) == "1.0 MB" && DocumentKind.sizeText(1_468_006) == "1.4 MB")
+        #expect(DocumentKind.label("a.pdf", .british) == "PDF" && DocumentKind.label("a.JPEG", .british) == "JPEG" && DocumentKind.label("a.jpg", .british) == "JPEG")
+        #expect(DocumentKind.label("plot.png", .british) == "PNG" && DocumentKind.label("README", .british) == "File")
+        #expect(DocumentKind.sizeText(0, .british) == "0 bytes" && DocumentKind.sizeText(1023, .british) == "1023 bytes")
+        #expect(DocumentKind.sizeText(1024, .british) == "1 KB" && DocumentKind.sizeText(240 * 1024 + 100, .british) == "240 KB")
+        #expect(DocumentKind.sizeText(1024 * 1024, .british) == "1.0 MB" && DocumentKind.sizeText(1_468_006, .british) == "1.4 MB")
     }
 }

@@ -46,9 +46,9 @@ struct LocaleTests {
     }
 
     @Test(arguments: [
-        ("de-DE", "locale is \"de-DE\"; de-DE pages are not translated yet; use one of \"en-GB\", \"en-US\" at locale"),
-        ("en_US", "locale is \"en_US\"; did you mean \"en-US\"? use one of \"en-GB\", \"en-US\" at locale"),
-        ("klingon", "locale is \"klingon\"; use one of \"en-GB\", \"en-US\" at locale"),
+        ("de_DE", "locale is \"de_DE\"; did you mean \"de-DE\"? use one of \"en-GB\", \"en-US\", \"de-DE\", \"fr-FR\", \"es-ES\" at locale"),
+        ("en_US", "locale is \"en_US\"; did you mean \"en-US\"? use one of \"en-GB\", \"en-US\", \"de-DE\", \"fr-FR\", \"es-ES\" at locale"),
+        ("klingon", "locale is \"klingon\"; use one of \"en-GB\", \"en-US\", \"de-DE\", \"fr-FR\", \"es-ES\" at locale"),
     ])
     func anUnknownLocaleIsAnErrorAtTheKey(_ locale: String, _ message: String) {
         let errors = Self.sample(locale: locale).messages().filter { $0.contains(": error: ") }
