@@ -5,7 +5,7 @@ extension Words {
             switch key {
             case .arrives: "Ankunft"
             case .passengers: "Reisende"
-            case .confirmation: "Buchungsnummer"
+            case .confirmation: "Buchungsnr."
             case .note: "Hinweis"
             case .address: "Adresse"
             case .checkOut: "Check-out"
