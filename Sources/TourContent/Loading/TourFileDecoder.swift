@@ -15,7 +15,7 @@ struct TourFileDecoder {
     }
 
     static let keys = ["id", "name", "artist", "timeZone", "locale", "clock", "artwork", "baseURL", "roles", "mapLinks", "documents"]
-    static let roleKeys = ["title", "tabs"]
+    static let roleKeys = ["title", "tabs", "bookings"]
 
     let zones: ZoneField
 
@@ -47,6 +47,16 @@ struct TourFileDecoder {
         if let guess = Suggestion.closest(to: text, in: known) { message += "did you mean \"\(guess)\"? " }
         reader.error(tour["locale"]!, tour.path("locale"), message + "use one of " + known.map { "\"\($0)\"" }.joined(separator: ", "))
         return .britishEnglish
+    }
+
+    /// A role's `bookings`: true or false (the default).
+    private func bookings(_ role: JSONObject, reader: FieldReader) -> Bool {
+        guard let node = role["bookings"] else { return false }
+        guard case .bool(let value) = node.value else {
+            reader.wrongKind(node, path: role.path("bookings"), expected: "true or false")
+            return false
+        }
+        return value
     }
 
     /// `https://example.com/tour/`: http(s), always ending in a slash.
@@ -90,7 +100,7 @@ struct TourFileDecoder {
                     reader.error(item.node, item.path, "the tab \"\(tab.rawValue)\" is listed twice")
                 }
             }
-            roles.append(Role(id: member.key, title: title ?? member.key, tabs: tabs))
+            roles.append(Role(id: member.key, title: title ?? member.key, tabs: tabs, bookings: bookings(role, reader: reader)))
         }
         return roles
     }

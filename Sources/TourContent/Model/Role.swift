@@ -3,8 +3,14 @@ public struct Role: Sendable, Hashable {
     public var id: String
     public var title: String
     public var tabs: Set<Tab>
+    /// Whether it sees booking references (`Visibility.bookings`).
+    public var bookings: Bool
 
-    package init(id: String, title: String, tabs: Set<Tab>) { (self.id, self.title, self.tabs) = (id, title, tabs) }
+    package init(id: String, title: String, tabs: Set<Tab>, bookings: Bool = false) {
+        (self.id, self.title, self.tabs, self.bookings) = (id, title, tabs, bookings)
+    }
 
     public func can(_ tab: Tab) -> Bool { tabs.admits(tab) }
+
+    public var visibility: Visibility { Visibility(tabs: tabs, bookings: bookings) }
 }

@@ -90,7 +90,9 @@ public struct SyntheticTour: Sendable {
         for i in 0..<roles {
             var (id, title, tabs) = Self.roleKinds[i % Self.roleKinds.count]
             if i >= Self.roleKinds.count { id += "-\(i)"; title += " \(i)" }
-            roleLines.append("    \(q(id)): { \"title\": \(q(title)), \"tabs\": [\(tabs.map(q).joined(separator: ", "))] }")
+            // Management sees booking references, as in the sample.
+            let bookings = id == "management" ? ", \"bookings\": true" : ""
+            roleLines.append("    \(q(id)): { \"title\": \(q(title)), \"tabs\": [\(tabs.map(q).joined(separator: ", "))]\(bookings) }")
         }
         return """
         {

@@ -4,6 +4,9 @@ import Foundation
 /// role can see, and for roles with travel `people/<id>.ics` per person (their flights, ground
 /// legs and hotel stays with their room; the schedule is in the role's feed).
 ///
+/// A feed carries no booking references (confirmations): a calendar is synced to every device
+/// its owner has and often shared, so they stay on the pages of the roles with `bookings`.
+///
 /// Output is deterministic like the pages: events in date and timeline order, zones by name,
 /// and each event's DTSTAMP is when its content last changed (`EventRevisions`), so an unchanged
 /// tour rebuilds to the same bytes.
@@ -33,7 +36,7 @@ package struct CalendarFeed {
         guard hotel.checkIn.instant == nil, let out = hotel.checkOut, let instant = out.instant else { return nil }
         return CalendarEvent(uid: "", start: .timed(instant, out.zone), end: nil, summary: "\(words.checkOut) \(hotel.name)",
                              location: [hotel.name, hotel.address].compactMap { $0 }.joined(separator: ", "),
-                             details: [fact(.confirmation, hotel.confirmation)].filter { !$0.isEmpty })
+                             details: [])
     }
 
     /// The event for one entry. A hotel's check-out is part of its stay's event (the check-in
@@ -63,7 +66,7 @@ package struct CalendarFeed {
     private func itemEvent(_ item: ItemDescription, start: CalendarEvent.When, date: CivilDate) -> CalendarEvent {
         var end: CalendarEvent.When?
         var details: [String] = []
-        for fact in item.facts {
+        for fact in item.facts where fact.key != .confirmation {
             switch fact.value {
             case .text(let text): details.append(Self.line(fact.label, text))
             case .people(let ids): details.append(Self.line(fact.label, wording.names(ids, limit: ItemWording.namedPeople)))
@@ -93,7 +96,7 @@ package struct CalendarFeed {
             }
             details.append(fact(.checkOut, "\(DateText.short(out.date, model.tour.locale)) \(wording.time(out))"))
         }
-        details += [fact(.address, hotel.address), fact(.phone, hotel.phone), fact(.confirmation, hotel.confirmation)]
+        details += [fact(.address, hotel.address), fact(.phone, hotel.phone)]
         if person == nil {
             details.append(fact(.rooms, hotel.rooms.isEmpty ? nil : hotel.rooms.count > ItemWording.namedPeople
                 ? words.counted(hotel.rooms.count) : hotel.rooms.map { room in

@@ -99,8 +99,9 @@ struct DayBody {
     }
 }
 
-/// One date's pieces, built once; `value(for:)` keeps what a set of tabs may see. Data of a tab
-/// not in the set never enters the value, so no template can show it.
+/// One date's pieces, built once; `value(for:)` keeps what a role that sees this may see. Data
+/// of a tab not in it, and booking references without `bookings`, never enter the value, so no
+/// template can show them.
 package struct DayParts: Sendable {
     let header: [String: MustacheValue]
     /// Each item with its calendar UID, which changes are marked by.
@@ -118,12 +119,15 @@ package struct DayParts: Sendable {
 
     /// `marks`: the items the latest change the role can see touched, by UID, with what each was
     /// (empty: new), for a "changed" mark that links to the changes page.
-    func value(for tabs: Set<Tab>, marks: [String: String] = [:]) -> MustacheValue {
+    func value(for visibility: Visibility, marks: [String: String] = [:]) -> MustacheValue {
         var value = header
+        let tabs = visibility.tabs
         let visible = entries.filter { tabs.admits($0.tab) }
-        value["timeline"] = .wrapped("entries", visible.map { Self.marked($0.value, marks[$0.uid]) }) ?? .null
+        let entryValues = visibility.bookings ? visible.map(\.value) : visible.map { BookingReferences.removed(from: $0.value) }
+        value["timeline"] = .wrapped("entries", zip(visible, entryValues).map { Self.marked($1, marks[$0.uid]) }) ?? .null
         value["changedHere"] = visible.contains { marks[$0.uid] != nil } ? .bool(true) : .null
         value["venue"] = tabs.admits(.schedule) ? venue ?? .null : .null
+        let hotels = visibility.bookings ? hotels : hotels.map(BookingReferences.removed)
         value["hotelList"] = tabs.admits(.travel) ? .wrapped("hotels", hotels) ?? .null : .null
         value["contactList"] = tabs.admits(.contacts) ? .wrapped("contacts", contacts) ?? .null : .null
         value["notes"] = .nonEmpty(notes.filter { tabs.admits($0.tab) }.map(\.value)) ?? .null

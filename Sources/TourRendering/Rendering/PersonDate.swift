@@ -21,7 +21,8 @@ struct PersonDate: Sendable {
     var heading: [String: MustacheValue]
     var entries: [Entry]
 
-    init(model: SiteModel, parts: DayParts, date: CivilDate) {
+    /// `bookings`: whether the lines keep their booking references.
+    init(model: SiteModel, parts: DayParts, date: CivilDate, bookings: Bool) {
         self.date = date
         let day = model.days[date]
         let heading: [String: MustacheValue?] = [
@@ -35,7 +36,7 @@ struct PersonDate: Sendable {
         ]
         self.heading = heading.compactMapValues { $0 }
         entries = (model.timelines[date]?.entries ?? []).enumerated().compactMap { i, entry in
-            let value = parts.entries[i].value
+            let value = bookings ? parts.entries[i].value : BookingReferences.removed(from: parts.entries[i].value)
             switch entry.item {
             case .flight(let flight): return Entry(value: ItineraryLine.passage(value), kind: .passage(passengers: flight.passengers))
             case .ground(let leg): return Entry(value: ItineraryLine.passage(value), kind: .passage(passengers: leg.passengers))

@@ -4,8 +4,8 @@ import Mustache
 /// check into a hotel on (`partials/person-day`), with the date's heading and their own lines
 /// (`PersonEntries`), a stay on its check-in date only.
 ///
-/// The same for every role with person pages (they all see travel), so it is made once per
-/// person. A date's sections differ only in their lines, so each date renders one `Skeleton`
+/// The same for every role with person pages (they all see travel) that sees bookings alike, so
+/// it is made once per person for those that do and once for those that don't. A date's sections differ only in their lines, so each date renders one `Skeleton`
 /// with a slot for them and each person's section is filled in.
 struct PersonDays: Sendable {
     static let template = "partials/person-day"
@@ -27,9 +27,11 @@ struct PersonDays: Sendable {
     /// Each date's lines and skeleton, made the first time a page needs the date.
     private let prepared: Lock<[Int: Prepared]>
 
-    init(model: SiteModel, parts: [DayParts], library: TemplateLibrary, keyBase: UInt64) {
+    init(model: SiteModel, parts: [DayParts], bookings: Bool, library: TemplateLibrary, keyBase: UInt64) {
         // Without parts (no role has person pages), no date is needed.
-        dates = parts.isEmpty ? [] : Parallel.map(count: model.dates.count) { d in PersonDate(model: model, parts: parts[d], date: model.dates[d]) }
+        dates = parts.isEmpty ? [] : Parallel.map(count: model.dates.count) { d in
+            PersonDate(model: model, parts: parts[d], date: model.dates[d], bookings: bookings)
+        }
         keys = dates.map { $0.key(keyBase) }
         self.library = library
         datesByPerson = PersonalSelection.dates(model)

@@ -18,6 +18,6 @@ package struct RenderedDays: Sendable {
 
     /// By date index.
     package var parts: [DayParts]
-    /// By set of tabs, then date index.
-    package var bodies: [Set<Tab>: [Body]]
+    /// By visibility, then date index.
+    package var bodies: [Visibility: [Body]]
 }

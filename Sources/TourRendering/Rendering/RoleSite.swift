@@ -112,7 +112,7 @@ package struct RoleSite {
             template = "index"
         case .travel:
             values = layout.values(page: .travel, depth: 0, title: model.words.travel)
-            values.merge(TravelPage(model: model, parts: shared.parts).value()) { $1 }
+            values.merge(TravelPage(model: model, parts: shared.parts, bookings: role.bookings).value()) { $1 }
             template = "travel"
         case .contacts:
             values = layout.values(page: .contacts, depth: 0, title: model.words.contacts)

@@ -3,7 +3,7 @@ import Mustache
 /// Renders every role's pages and feeds in memory, spread over all cores: the day bodies here,
 /// each planned file by `SiteFiles`. Nothing is planned or written here.
 ///
-/// Day bodies come first: each date's pieces are built once, a value per distinct set of tabs
+/// Day bodies come first: each date's pieces are built once, a value per distinct `Visibility`
 /// is rendered once (or taken from the `PieceStore` by its key), and day pages and print.html
 /// take the rendered HTML.
 package struct SiteRenderer {
@@ -13,16 +13,16 @@ package struct SiteRenderer {
     /// The notes files as HTML, made once for every role.
     let notes: NotesHTML
     package let sites: [RoleSite]
-    /// The distinct sets of tabs of the roles, in a fixed order: a day body is rendered once per set.
-    let tabSets: [Set<Tab>]
+    /// What the roles see, each once, in a fixed order: a day body is rendered once per visibility.
+    let visibilities: [Visibility]
     /// What changed since the earlier build.
     let history: BuildHistory
     /// Every calendar event, written once, with its revision.
     package let events: PreparedEvents
     /// Every vCard file, for the roles with contacts.
     package let cards: ContactCardFiles
-    /// What day pages mark as changed, for each set of tabs (`BuildHistory.marks`).
-    package let marks: [Set<Tab>: [CivilDate: [String: String]]]
+    /// What day pages mark as changed, for each visibility (`BuildHistory.marks`).
+    package let marks: [Visibility: [CivilDate: [String: String]]]
 
     /// What every key of this build's pieces starts from (`BuildInputs.keyBase`); nil: no keys.
     package let keyBase: UInt64?
@@ -36,8 +36,8 @@ package struct SiteRenderer {
         notes = NotesHTML(model.tour)
         cards = ContactCardFiles(model)
         sites = model.roles.map { [cards] in RoleSite(model: model, role: $0, assets: assets, cards: cards) }
-        tabSets = Array(Set(sites.map(\.role.tabs))).sorted { $0.sorted().lexicographicallyPrecedes($1.sorted()) }
-        marks = Dictionary(uniqueKeysWithValues: tabSets.map { ($0, history.marks(for: $0)) })
+        visibilities = Visibility.distinct(model.roles)
+        marks = Dictionary(uniqueKeysWithValues: visibilities.map { ($0, history.marks(for: $0)) })
     }
 
     /// The day bodies of the dates at `indices` (of `model.dates`), in that order; a body whose
@@ -47,18 +47,18 @@ package struct SiteRenderer {
         let parts: [DayParts] = Parallel.map(count: dates.count) { [model, notes, assets] i in
             DayBody(model: model, notes: notes, assets: assets).parts(dates[i])
         }
-        let (tabSets, library, marks) = (self.tabSets, templates.library, self.marks)
+        let (visibilities, library, marks) = (self.visibilities, templates.library, self.marks)
         let (base, store) = (keyBase ?? 0, keyBase == nil ? nil : pieces)
-        let made: [Result<RenderedDays.Body, Error>] = Parallel.map(count: tabSets.count * dates.count) { i in
-            let (date, tabs) = (dates[i % dates.count], tabSets[i / dates.count])
-            let value = parts[i % dates.count].value(for: tabs, marks: marks[tabs]?[date] ?? [:])
+        let made: [Result<RenderedDays.Body, Error>] = Parallel.map(count: visibilities.count * dates.count) { i in
+            let (date, visibility) = (dates[i % dates.count], visibilities[i / dates.count])
+            let value = parts[i % dates.count].value(for: visibility, marks: marks[visibility]?[date] ?? [:])
             var key = InputKey(DayBody.template, templates: base)
             key.add(value)
             let body = { String(decoding: try library.render(DayBody.template, value), as: UTF8.self) }
             return Result { RenderedDays.Body(value: value, html: try store?.piece(key.value, make: body) ?? body(), key: key.value) }
         }
-        var bodies: [Set<Tab>: [RenderedDays.Body]] = [:]
-        for (t, tabs) in tabSets.enumerated() {
+        var bodies: [Visibility: [RenderedDays.Body]] = [:]
+        for (t, visibility) in visibilities.enumerated() {
             var list: [RenderedDays.Body] = []
             list.reserveCapacity(dates.count)
             for result in made[(t * dates.count)..<((t + 1) * dates.count)] {
@@ -69,7 +69,7 @@ package struct SiteRenderer {
                     return nil
                 }
             }
-            bodies[tabs] = list
+            bodies[visibility] = list
         }
         return RenderedDays(parts: parts, bodies: bodies)
     }
@@ -81,16 +81,19 @@ package struct SiteRenderer {
             .mapValues { HomePage(model: model, notes: notes, role: $0[0].role, assets: assets).value() }
         let contacts = sites.contains { $0.role.can(.contacts) } ? ContactsPage(model: model, cards: cards).value() : [:]
         // Person pages: each date's input and key now; its entries and skeletons when a page
-        // that is made needs them, once for every role.
-        let personal = PersonDays(model: model, parts: sites.contains { $0.role.can(.travel) } ? days.parts : [],
-                                  library: templates.library, keyBase: keyBase ?? 0)
+        // that is made needs them, once for every role that sees bookings and once for the rest.
+        var personal: [Bool: PersonDays] = [:]
+        for bookings in Set(sites.filter { $0.role.can(.travel) }.map(\.role.bookings)) {
+            personal[bookings] = PersonDays(model: model, parts: days.parts, bookings: bookings, library: templates.library, keyBase: keyBase ?? 0)
+        }
         return sites.map { site in
             let role = site.role
-            let bodies = days.bodies[role.tabs]!
+            let bodies = days.bodies[role.visibility]!
             let edition = Self.edition(history.edition(of: role.id), checksum: Self.checksum(of: role, bodies, tour: model.tour.name), tour: model.tour)
             return SharedValues(bodies: bodies, edition: edition, parts: days.parts, first: model.dates[0],
                                 home: homeVariants[role.tabs]!, contacts: contacts,
-                                personal: personal, changes: ChangesPage(model: model, entries: history.entries(for: role.tabs),
+                                personal: personal[role.bookings] ?? PersonDays(model: model, parts: [], bookings: false, library: templates.library, keyBase: 0),
+                                changes: ChangesPage(model: model, entries: history.entries(for: role.visibility),
                                                                          started: history.record.started ?? 0))
         }
     }

@@ -37,14 +37,14 @@ package struct BuildHistory: Sendable {
         for role in roles {
             var edition = earlier.editions[role.id]
             if edition == nil, earlier.editions.isEmpty, let started = earlier.started {
-                let listed = earlier.entries.filter { !$0.visible(to: role.tabs).isEmpty }
+                let listed = earlier.entries.filter { !$0.visible(to: role.visibility).isEmpty }
                 edition = BuildRecord.Edition(number: listed.count + 1, time: listed.first?.time ?? started)
             }
             guard var edition else {
                 editions[role.id] = BuildRecord.Edition(number: 1, time: time)
                 continue
             }
-            if let latest, !latest.visible(to: role.tabs).isEmpty { edition = BuildRecord.Edition(number: edition.number + 1, time: time) }
+            if let latest, !latest.visible(to: role.visibility).isEmpty { edition = BuildRecord.Edition(number: edition.number + 1, time: time) }
             editions[role.id] = edition
         }
         return editions
@@ -58,18 +58,18 @@ package struct BuildHistory: Sendable {
     /// Entries a changes page lists: the latest `listed` with something for the role.
     static let listed = 50
 
-    /// The entries a role with `tabs` sees, newest first, each with only its visible changes.
-    package func entries(for tabs: Set<Tab>) -> [ChangeEntry] {
+    /// The entries a role that sees this sees, newest first, each with only its visible changes.
+    package func entries(for visibility: Visibility) -> [ChangeEntry] {
         record.entries.lazy.compactMap { entry in
-            let visible = entry.visible(to: tabs)
+            let visible = entry.visible(to: visibility)
             return visible.isEmpty ? nil : ChangeEntry(time: entry.time, note: entry.note, changes: visible)
         }.prefix(Self.listed).map { $0 }
     }
 
-    /// What day pages mark for a role with `tabs`: the items changed by the latest entry it sees,
-    /// by date and UID, with what each was.
-    package func marks(for tabs: Set<Tab>) -> [CivilDate: [String: String]] {
-        Self.marks(entries(for: tabs).first?.changes ?? [])
+    /// What day pages mark for a role that sees this: the items changed by the latest entry it
+    /// sees, by date and UID, with what each was.
+    package func marks(for visibility: Visibility) -> [CivilDate: [String: String]] {
+        Self.marks(entries(for: visibility).first?.changes ?? [])
     }
 
     /// Each changed item's mark, by date and UID: what it was, its changes' `was` joined; empty
@@ -88,8 +88,8 @@ package struct BuildHistory: Sendable {
     /// Entries some role still lists (among its latest `listed`); the rest are dropped.
     static func kept(_ entries: [ChangeEntry], roles: [Role]) -> [ChangeEntry] {
         var keep = Set<Int>()
-        for tabs in Set(roles.map(\.tabs)) {
-            keep.formUnion(entries.indices.filter { !entries[$0].visible(to: tabs).isEmpty }.prefix(listed))
+        for visibility in Set(roles.map(\.visibility)) {
+            keep.formUnion(entries.indices.filter { !entries[$0].visible(to: visibility).isEmpty }.prefix(listed))
         }
         return entries.indices.filter(keep.contains).map { entries[$0] }
     }

@@ -36,7 +36,8 @@ extension BuildRecord {
         for entry in entries {
             out.line("entry", String(entry.time), Self.optional(entry.note))
             for c in entry.changes {
-                out.line("change", Self.optional(c.tab?.rawValue), Self.optional(c.date?.description), Self.optional(c.uid), c.text, Self.optional(c.was))
+                let fields = [Self.optional(c.tab?.rawValue), Self.optional(c.date?.description), Self.optional(c.uid), c.text, Self.optional(c.was)]
+                out.line(["change"] + fields + (c.booking ? ["booking"] : []))
             }
         }
         for role in editions.keys.sorted() {

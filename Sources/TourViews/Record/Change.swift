@@ -1,5 +1,6 @@
 /// One thing a build changed, in plain words, and who may read it: only roles with `tab` (or
-/// every role, when nil) ever see it.
+/// every role, when nil) ever see it, and a change to a booking reference only roles with
+/// bookings.
 package struct Change: Equatable, Sendable {
     var tab: Tab?
     /// The day it is on, when it is on one: the line links to that day's page.
@@ -10,6 +11,10 @@ package struct Change: Equatable, Sendable {
     package var text: String
     /// What the day page's mark says it was: `00:30+1`; empty for something new.
     var was: String? = nil
+    /// It names a booking reference (`Visibility.bookings`).
+    var booking = false
+
+    func isVisible(to visibility: Visibility) -> Bool { visibility.admits(tab) && (visibility.bookings || !booking) }
 }
 
 /// A build that changed something: when, the tour manager's note (`--note`), and the changes.
@@ -18,8 +23,8 @@ package struct ChangeEntry: Equatable, Sendable {
     package var note: String?
     package var changes: [Change]
 
-    /// The changes a role with these tabs may see.
-    func visible(to tabs: Set<Tab>) -> [Change] {
-        changes.filter { tabs.admits($0.tab) }
+    /// The changes a role that sees this may see.
+    func visible(to visibility: Visibility) -> [Change] {
+        changes.filter { $0.isVisible(to: visibility) }
     }
 }

@@ -37,8 +37,8 @@ struct ChangeFinder {
     func edits(_ old: PublishedItem, _ new: PublishedItem) -> [Change] {
         let words = words, name = new.name(words)
         var changes: [Change] = []
-        func change(_ text: String, was: String?) {
-            changes.append(Change(tab: new.tab, date: new.date, uid: new.uid, text: text, was: was))
+        func change(_ text: String, was: String?, booking: Bool = false) {
+            changes.append(Change(tab: new.tab, date: new.date, uid: new.uid, text: text, was: was, booking: booking))
         }
         if old.title != new.title || old.label != new.label { change(words.renamed(old.name(words), new.title), was: old.title) }
         if old.date != new.date {
@@ -48,7 +48,8 @@ struct ChangeFinder {
             change(words.moved(name, old.time, new.time), was: old.time)
         }
         for (label, was, now) in Self.differences(old.facts, new.facts) {
-            change(words.factChanged(name, label, was ?? words.none, now ?? words.none), was: words.factWas(label, was ?? words.none))
+            change(words.factChanged(name, label, was ?? words.none, now ?? words.none), was: words.factWas(label, was ?? words.none),
+                   booking: label == words.fact(.confirmation))
         }
         for (guest, was, now) in Self.differences(old.rooms, new.rooms) {
             let room = { (value: String?) in value.map { $0.isEmpty ? words.noNumber : $0 } ?? words.none }

@@ -24,6 +24,7 @@ struct RecordReader {
             guard let time = Int64(fields[1]), let note = Self.field(fields[2], { $0 }) else { return false }
             record.entries.append(ChangeEntry(time: time, note: note, changes: []))
         case ("change", 6): return readChange(fields)
+        case ("change", 7) where fields[6] == "booking": return readChange(Array(fields.prefix(6)), booking: true)
         case ("edition", 4):
             guard let number = Int(fields[2]), number >= 1, let time = Int64(fields[3]) else { return false }
             record.editions[fields[1]] = BuildRecord.Edition(number: number, time: time)
@@ -41,10 +42,10 @@ struct RecordReader {
         return true
     }
 
-    private mutating func readChange(_ f: [String]) -> Bool {
+    private mutating func readChange(_ f: [String], booking: Bool = false) -> Bool {
         guard !record.entries.isEmpty, let tab = Self.field(f[1], Tab.init(rawValue:)), let date = Self.field(f[2], CivilDate.init(iso:)),
               let uid = Self.field(f[3], { $0 }), let was = Self.field(f[5], { $0 }) else { return false }
-        record.entries[record.entries.count - 1].changes.append(Change(tab: tab, date: date, uid: uid, text: f[4], was: was))
+        record.entries[record.entries.count - 1].changes.append(Change(tab: tab, date: date, uid: uid, text: f[4], was: was, booking: booking))
         return true
     }
 

@@ -20,6 +20,8 @@ import Testing
 /// - a document (tour's, venue's, day's): its title, its file's name and bytes, to its tab's
 ///   roles, or every role without a tab
 /// - travel: flights, ground legs, hotels and rooms, passport countries, *.travel.md
+/// - a booking reference (a flight's, ground leg's or hotel's confirmation): roles with travel
+///   and `"bookings": true`; never in a calendar feed
 /// - contacts: day contacts, people's title, phone and email, *.contacts.md
 /// - people's names: roles with contacts (the people list), or with travel when the person has a
 ///   passport or travels on one of the days
@@ -33,7 +35,7 @@ struct RoleVisibilityPropertyTests {
     static let tours = ProcessInfo.processInfo.environment["TOURBOOK_LEAK_TOURS"].flatMap { Int($0) } ?? 200
 
     enum Owner: Equatable {
-        case shared, schedule, travel, contacts
+        case shared, schedule, travel, contacts, booking
         case person(Int)
         case role(Int)
         case never
@@ -43,7 +45,7 @@ struct RoleVisibilityPropertyTests {
     struct RandomTour {
         var files: [String: String] = [:]
         var owners: [String: Owner] = [:]
-        var roles: [(id: String, tabs: Set<Tab>)] = []
+        var roles: [(id: String, tabs: Set<Tab>, bookings: Bool)] = []
         /// Per person: has a passport, or travels on some day.
         var personOnTravel: [Bool] = []
         /// Travel markers that belong to people: a flight's or ground leg's to its passengers, a
@@ -69,6 +71,7 @@ struct RoleVisibilityPropertyTests {
             case .schedule: prefix = "zqsched"
             case .travel: prefix = "zqtrav"
             case .contacts: prefix = "zqcont"
+            case .booking: prefix = "zqbook"
             case .person: prefix = "zqperson"
             case .role: prefix = "zqrole"
             case .never: prefix = "zqnever"
@@ -128,10 +131,11 @@ struct RoleVisibilityPropertyTests {
         mutating func generate(seed: UInt64) {
             let allTabs: [Tab] = [.schedule, .travel, .contacts]
             for i in 0..<rng.int(2...5) {
-                roles.append(("r\(i)", Set(allTabs.filter { _ in chance(50) })))
+                roles.append(("r\(i)", Set(allTabs.filter { _ in chance(50) }), chance(50)))
             }
             let roleJSON = roles.enumerated().map { i, role in
-                "\"\(role.id)\": { \"title\": \"\(marker(.role(i)))\", \"tabs\": [\(role.tabs.map { "\"\($0.rawValue)\"" }.sorted().joined(separator: ", "))] }"
+                "\"\(role.id)\": { \"title\": \"\(marker(.role(i)))\", \"tabs\": [\(role.tabs.map { "\"\($0.rawValue)\"" }.sorted().joined(separator: ", "))]"
+                    + (role.bookings ? ", \"bookings\": true }" : " }")
             }.joined(separator: ",\n    ")
             let artist = field("artist", .shared).map { ", " + $0 } ?? ""
             let tourDocuments = chance(50) ? ", " + documents() : ""
@@ -202,7 +206,7 @@ struct RoleVisibilityPropertyTests {
                 return "{ " + [field("flight", .travel), "\"from\": { \"airport\": \"\(marker(.travel))\", \"timeZone\": \"America/Toronto\" }",
                         "\"to\": { \"airport\": \"\(marker(.travel))\", \"timeZone\": \"Europe/Paris\" }",
                         "\"departs\": \"18:40\"", "\"arrives\": \"07:55+1\"", "\"passengers\": [\(passengers(people))]",
-                        field("confirmation", .travel), field("note", .travel)].compactMap { $0 }.joined(separator: ", ") + " }"
+                        field("confirmation", .booking), field("note", .travel)].compactMap { $0 }.joined(separator: ", ") + " }"
             }
             if !flights.isEmpty { parts.append("\"flights\": [\(flights.joined(separator: ", "))]") }
             let ground = (0..<rng.int(0...2)).map { _ in
@@ -213,7 +217,7 @@ struct RoleVisibilityPropertyTests {
                 let arrives = chance(30) ? "\"arrives\": \"\(marker(.travel))\"" : "\"arrives\": \"\(time())\""
                 return "{ " + [field("kind", .travel), field("from", .travel), field("to", .travel), "\"departs\": \"\(time())\"", arrives,
                                field("company", .travel), driver, "\"passengers\": [\(passengers(people))]",
-                               field("confirmation", .travel), field("note", .travel)].compactMap { $0 }.joined(separator: ", ") + " }"
+                               field("confirmation", .booking), field("note", .travel)].compactMap { $0 }.joined(separator: ", ") + " }"
             }
             if !ground.isEmpty { parts.append("\"ground\": [\(ground.joined(separator: ", "))]") }
             if chance(50) {
@@ -228,7 +232,7 @@ struct RoleVisibilityPropertyTests {
                     return "{ \"person\": \"p\(p)\", \"room\": \"\(room)\" }"
                 }
                 parts.append("\"hotels\": [{ " + ["\"name\": \"\(marker(.travel))\"", field("address", .travel), field("phone", .travel),
-                                                   "\"checkIn\": \"15:00\"", field("confirmation", .travel), field("note", .travel),
+                                                   "\"checkIn\": \"15:00\"", field("confirmation", .booking), field("note", .travel),
                                                    "\"rooms\": [\(rooms.joined(separator: ", "))]"].compactMap { $0 }.joined(separator: ", ") + " }]")
             }
             let contacts = (0..<rng.int(0...2)).map { _ in
@@ -245,6 +249,7 @@ struct RoleVisibilityPropertyTests {
             case .shared: return true
             case .schedule: return tabs.contains(.schedule)
             case .travel: return tabs.contains(.travel)
+            case .booking: return tabs.contains(.travel) && roles[index].bookings
             case .contacts: return tabs.contains(.contacts)
             case .person(let p): return tabs.contains(.contacts) || (tabs.contains(.travel) && personOnTravel[p])
             case .role(let r): return r == index
@@ -277,6 +282,12 @@ struct RoleVisibilityPropertyTests {
             for (index, role) in tour.roles.enumerated() {
                 let files = Self.markersByFile(site, role: role.id)
                 failures += Self.checkPersonalFiles(files, of: tour, seed: seed, role: role.id)
+                for file in files where file.path.hasSuffix(".ics") {
+                    for marker in file.markers where tour.owners[marker] == .booking {
+                        failures += 1
+                        Issue.record("seed \(seed): \(role.id)/\(file.path) holds the booking reference \(marker); feeds carry none")
+                    }
+                }
                 #expect(files.count >= 4, "seed \(seed): role \(role.id) has only \(files.map(\.path))")
                 for (marker, owner) in tour.owners {
                     let holders = files.filter { $0.markers.contains(marker) }.map(\.path)
@@ -341,7 +352,7 @@ struct RoleVisibilityPropertyTests {
             for marker in file.markers {
                 let owner = tour.owners[marker]
                 let allowed = switch owner {
-                case .travel?: tour.personalOwners[marker]?.contains(person) == true
+                case .travel?, .booking?: tour.personalOwners[marker]?.contains(person) == true
                 case .schedule?: false
                 default: true  // shared, contacts, names and role titles: the role-wide rule above
                 }

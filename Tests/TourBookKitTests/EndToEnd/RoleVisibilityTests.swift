@@ -13,27 +13,33 @@ import Testing
 /// content carries a unique marker; the marker's prefix says which tab owns it.
 @Suite(.endToEnd)
 struct RoleVisibilityTests {
-    enum Owner: String, CaseIterable { case shared = "zqshared", schedule = "zqsched", travel = "zqtrav", contacts = "zqcont", people = "zqpeople" }
+    enum Owner: String, CaseIterable {
+        case shared = "zqshared", schedule = "zqsched", travel = "zqtrav", contacts = "zqcont", people = "zqpeople", booking = "zqbook"
+    }
 
     static let roles: [String: Set<Tab>] = [
         "all": [.schedule, .travel, .contacts], "sched": [.schedule], "trav": [.travel], "cont": [.contacts],
         "none": [], "st": [.schedule, .travel], "sc": [.schedule, .contacts], "tc": [.travel, .contacts],
     ]
+    /// The roles with `"bookings": true`; "sc" has no travel, so it sees none all the same.
+    static let bookings: Set<String> = ["all", "trav", "sc"]
 
-    static func visible(_ owner: Owner, to tabs: Set<Tab>) -> Bool {
-        switch owner {
+    static func visible(_ owner: Owner, to role: String) -> Bool {
+        let tabs = roles[role]!
+        return switch owner {
         case .shared: true
         case .schedule: tabs.contains(.schedule)
         case .travel: tabs.contains(.travel)
         case .contacts: tabs.contains(.contacts)
         case .people: tabs.contains(.travel) || tabs.contains(.contacts)
+        case .booking: tabs.contains(.travel) && bookings.contains(role)
         }
     }
 
     static func content() -> TempContent {
         let content = TempContent()
         let roleJSON = roles.keys.sorted().map { id in
-            "\"\(id)\": { \"title\": \"Role \(id)\", \"tabs\": [\(roles[id]!.sorted().map { "\"\($0.rawValue)\"" }.joined(separator: ", "))] }"
+            "\"\(id)\": { \"title\": \"Role \(id)\", \"tabs\": [\(roles[id]!.sorted().map { "\"\($0.rawValue)\"" }.joined(separator: ", "))], \"bookings\": \(bookings.contains(id)) }"
         }.joined(separator: ",\n")
         content.write("tour.json", """
         { "name": "zqsharedtourname", "artist": "zqsharedartist", "timeZone": "America/Toronto", "roles": { \(roleJSON) },
@@ -64,12 +70,12 @@ struct RoleVisibilityTests {
           "schedule": [ { "time": "15:00", "title": "zqschedtitle", "location": "zqschedlocation", "note": "zqschednote" },
                         { "time": "zqschedtimetext", "title": "zqschedtitle2" } ],
           "flights": [ { "flight": "zqtravflight", "from": { "airport": "zqtravfrom", "timeZone": "America/Toronto" }, "to": { "airport": "zqtravto", "timeZone": "Europe/Paris" },
-                         "departs": "18:40", "arrives": "07:55+1", "passengers": ["amara"], "confirmation": "zqtravflightconf", "note": "zqtravflightnote" } ],
+                         "departs": "18:40", "arrives": "07:55+1", "passengers": ["amara"], "confirmation": "zqbookflight", "note": "zqtravflightnote" } ],
           "ground": [ { "kind": "zqtravkind", "from": "zqtravgroundfrom", "to": "zqtravgroundto", "departs": "10:15", "arrives": "zqtravarrivestext",
                         "company": "zqtravcompany", "driver": { "name": "zqtravdriver", "phone": "zqtravdriverphone" }, "passengers": ["kofi"],
-                        "confirmation": "zqtravgroundconf", "note": "zqtravgroundnote" } ],
+                        "confirmation": "zqbookground", "note": "zqtravgroundnote" } ],
           "hotels": [ { "name": "zqtravhotel", "address": "zqtravhoteladdress", "phone": "zqtravhotelphone", "checkIn": "15:00",
-                        "checkOut": "2027-03-15 11:00", "confirmation": "zqtravhotelconf", "note": "zqtravhotelnote",
+                        "checkOut": "2027-03-15 11:00", "confirmation": "zqbookhotel", "note": "zqtravhotelnote",
                         "rooms": [ { "person": "amara", "room": "zqtravroom" } ] } ],
           "contacts": [ { "name": "zqcontname", "role": "zqcontrole", "phone": "zqcontphone", "email": "zqcontemail" } ],
           "documents": [ { "title": "zqscheddoctitle", "file": "assets/zqscheddocfile.pdf", "tab": "schedule" } ] }
@@ -108,6 +114,9 @@ struct RoleVisibilityTests {
                 (path: file.path, text: file.path.hasSuffix(".ics") ? file.text.replacingOccurrences(of: "\r\n ", with: "") : file.text)
             }
             #expect(!files.isEmpty)
+            for file in files where file.path.hasSuffix(".ics") {
+                #expect(!file.text.lowercased().contains("zqbook"), "role \(role): \(file.path) holds a booking reference")
+            }
             // Only roles that see items have a calendar (one without events is not valid).
             let seesItems = tabs.contains(.schedule) || tabs.contains(.travel)
             #expect(files.contains { $0.path == "calendar.ics" } == seesItems, "role \(role): calendar.ics")
@@ -116,7 +125,7 @@ struct RoleVisibilityTests {
             for marker in markers.sorted() {
                 let owner = Owner.allCases.first { marker.hasPrefix($0.rawValue) }!
                 let shown = everything.contains(marker)
-                if Self.visible(owner, to: tabs) {
+                if Self.visible(owner, to: role) {
                     #expect(shown, "role \(role) should see \(marker)")
                 } else {
                     let where_ = files.filter { ($0.path + $0.text).lowercased().contains(marker) }.map(\.path)
@@ -147,7 +156,7 @@ struct RoleVisibilityTests {
             #expect(changes.contains("zqschedtitleb") == tabs.contains(.schedule), "role \(role): the schedule's changes")
             #expect(changes.contains("zqtravhotelb") == tabs.contains(.travel), "role \(role): the renamed hotel")
             let everything = site.contents(ofRole: role).map { $0.text.lowercased() }.joined(separator: "\n")
-            for marker in markers.sorted() where !Self.visible(Owner.allCases.first { marker.hasPrefix($0.rawValue) }!, to: tabs) {
+            for marker in markers.sorted() where !Self.visible(Owner.allCases.first { marker.hasPrefix($0.rawValue) }!, to: role) {
                 #expect(!everything.contains(marker), "role \(role) must not see \(marker) after an edit")
             }
         }
