@@ -117,6 +117,10 @@ def main():
     roles = sorted(d for d in os.listdir(output)
                    if not d.startswith(".") and os.path.isfile(os.path.join(output, d, "index.html")))
     pages = [(role, page) for role in roles for page in pages_of(os.path.join(output, role))]
+    # A traveller's own page (private/<id>/index.html), once.
+    travellers = sorted(glob.glob(os.path.join(output, "private", "*", "index.html")))
+    if travellers:
+        pages.append(("private", os.path.relpath(travellers[0], os.path.join(output, "private"))))
     source = axe_source()
     started = time.monotonic()
 

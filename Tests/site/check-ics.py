@@ -10,6 +10,8 @@ and <span class="title">):
     DTEND of its stay's event; an item whose time is TBD is an all-day event on the page's
     date whose SUMMARY starts "TBD: ". Every event must answer some item (nothing extra).
   - people/<id>.ics: every event answers some item of the role's pages the same way.
+  - private/<id>/calendar.ics (a traveller's own feed): parses the same way, holds events, and
+    every event answers an item of some role's day pages.
 Usage: check-ics.py OUTPUT
 """
 import os
@@ -181,6 +183,7 @@ def check_role(output, role):
             parser.feed(handle.read())
         page_date = date.fromisoformat(name[:-5])
         items += [(name, page_date, item) for item in parser.items]
+    seen_items.extend(items)
     if not os.path.isfile(feed):
         # A calendar without events is not valid iCalendar: a role that sees no item has none,
         # and no link to one.
@@ -234,15 +237,36 @@ def check_role(output, role):
                 fail(f"{path}: event {event['uid']} ({event['summary']!r}) matches no item of the day pages")
 
 
+seen_items = []
+
+
+def check_private(output):
+    """Each traveller's own feed: valid, not empty, every event one of the tour's items."""
+    folder = os.path.join(output, "private")
+    people = sorted(os.listdir(folder)) if os.path.isdir(folder) else []
+    for person in people:
+        path = os.path.join(folder, person, "calendar.ics")
+        events = events_of(path)
+        if not events:
+            fail(f"private/{person}/calendar.ics: no event")
+        for event in events:
+            if any(event in candidates(item, page_date, [event]) for _, page_date, item in seen_items):
+                ok()
+            else:
+                fail(f"private/{person}/calendar.ics: event {event['uid']} ({event['summary']!r}) matches no item of the day pages")
+    print(f"ics: private: {len(people)} travellers' feeds")
+
+
 def main():
     if len(sys.argv) != 2:
         sys.exit(__doc__)
     output = sys.argv[1]
-    roles = sorted(name for name in os.listdir(output) if os.path.isdir(os.path.join(output, name)))
+    roles = sorted(name for name in os.listdir(output) if os.path.isdir(os.path.join(output, name)) and name != "private")
     if not roles:
         fail(f"no role folders in {output}")
     for role in roles:
         check_role(output, role)
+    check_private(output)
     print(f"ics: {passed} passed, {failed} failed")
     sys.exit(1 if failed else 0)
 

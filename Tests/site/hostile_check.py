@@ -195,7 +195,7 @@ def main():
             print(build.stdout, build.stderr, sep="\n")
             sys.exit("hostile: the build of the hostile sample failed")
         pages = sorted(output.rglob("*.html"))
-        roles = sorted(p.name for p in output.iterdir() if p.is_dir())
+        roles = sorted(p.name for p in output.iterdir() if p.is_dir() and p.name != "private")
         clean = work / "Clean"
         built = subprocess.run([tourbook, "build", "--content", str(REPO / "Content"), "--templates", str(REPO / "Templates"),
                                 "--output", str(clean), "--quiet"], capture_output=True, text=True)

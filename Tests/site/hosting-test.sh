@@ -135,7 +135,9 @@ class Links(HTMLParser):
                 self.links.extend(part.split()[0] for part in value.split(",") if part.strip())
 
 import os
-roles = sorted(name for name in os.listdir(output) if os.path.isdir(os.path.join(output, name)))
+roles = sorted(name for name in os.listdir(output) if os.path.isdir(os.path.join(output, name)) and name != "private")
+# Each traveller's own folder is crawled like a role's, from its index.html.
+roles += sorted("private/" + name for name in os.listdir(os.path.join(output, "private")))
 crawled = references = external = 0
 for role in roles:
     prefix = f"/tour/{role}/"

@@ -119,20 +119,24 @@ public struct SiteBuild {
     /// record, compared with the earlier build's.
     struct Published {
         let events: PreparedEvents
+        /// The events of the travellers' private feeds, with booking references.
+        let privateEvents: PreparedEvents
         let history: BuildHistory
 
         /// Guests' own stays are revised whenever the tour has a role with travel, even in a build
         /// of other roles (`--role`), so the record stays whole.
         init(model: SiteModel, earlier: BuildRecord, time: Int64, note: String? = nil) {
-            events = PreparedEvents(feed: CalendarFeed(model: model), personal: model.tour.roles.contains { $0.can(.travel) },
-                                    revisions: EventRevisions(earlier: earlier.events, time: time))
-            history = BuildHistory(model: model, revised: events.revised, earlier: earlier, time: time, note: note)
+            let revisions = EventRevisions(earlier: earlier.events, time: time)
+            events = PreparedEvents(feed: CalendarFeed(model: model), personal: model.tour.roles.contains { $0.can(.travel) }, revisions: revisions)
+            privateEvents = PreparedEvents(feed: CalendarFeed(model: model, forTravellers: true), personal: true, revisions: revisions)
+            history = BuildHistory(model: model, revised: events.revised.merging(privateEvents.revised) { a, _ in a }, earlier: earlier,
+                                   time: time, note: note)
         }
 
         /// The renderer of every role's files from these.
         func renderer(_ ready: Ready, pieces: PieceStore? = nil) -> SiteRenderer {
             SiteRenderer(model: ready.model, assets: ready.assets, templates: ready.templates, history: history, events: events,
-                         keyBase: ready.keyBase, pieces: pieces)
+                         privateEvents: privateEvents, keyBase: ready.keyBase, pieces: pieces)
         }
     }
 
@@ -167,7 +171,8 @@ public struct SiteBuild {
         let state = stages.usesBuildState ? folder.readState() : nil
         let writer = OutputWriter(directory: configuration.output, force: configuration.force,
                                   memory: stages.written ?? WrittenFiles(state?.stamps ?? [:]))
-        let scope: Set<String>? = configuration.roles.isEmpty ? nil : Set(configuration.roles)
+        // A build of some roles (`--role`) also makes the travellers' own folders.
+        let scope: Set<String>? = configuration.roles.isEmpty ? nil : Set(configuration.roles + [Role.privateFolder])
         let read = StageTimings.measure(&outcome.timings.load) { BuildInputs.read(configuration, zoneRoot: stages.zones.root, buildDate: BuildClock.day(time)) }
         let inputs = read.fingerprint
         if let inputs, let state, let count = writer.upToDateByStamps(state, inputs: inputs, scope: scope, found: found) {

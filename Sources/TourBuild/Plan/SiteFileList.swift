@@ -27,8 +27,7 @@ package struct SiteFileList {
     /// One of each late kind of page that this build makes is rendered here, so a template that
     /// can't render them fails before anything is written.
     func files(_ days: RenderedDays, parts: inout [String: [InputPart]]?, log: inout DiagnosticLog) -> [OutputFile]? {
-        let maker = SiteFiles(model: renderer.model, sites: renderer.sites, shared: renderer.sharedValues(days),
-                              library: renderer.templates.library, assets: renderer.assets, events: renderer.events, cards: renderer.cards)
+        let maker = SiteFiles(renderer: renderer, days: days)
         let plan = SitePlan(model: renderer.model, sites: renderer.sites, assets: renderer.assets, cards: renderer.cards).files
         let now = plan.filter { !$0.recipe.isMadeLate }
         let made: [Result<[UInt8], Error>] = Parallel.map(count: now.count) { i in Result { try maker.make(now[i].recipe) } }
@@ -55,7 +54,7 @@ package struct SiteFileList {
             let (input, key) = late!
             inputs[file.path] = late
             if parts != nil { parts![file.path] = input.parts() }
-            if case .page(_, let page) = file.recipe, key == nil || earlier[file.path]?.key != key, probed.insert(page.kindName).inserted {
+            if let kind = file.recipe.pageKind, key == nil || earlier[file.path]?.key != key, probed.insert(kind).inserted {
                 // The probe's bytes are the file's: the writer takes them rather than make them again.
                 do {
                     var made = OutputFile(path: file.path, bytes: try input.render(with: library))

@@ -1,6 +1,7 @@
 /// Every file of a build, planned before anything is rendered: for each role its pages (tabs
 /// it can't open have none), its assets (documents only of tabs it can open), its calendars,
-/// and what makes it an app that works offline (web manifest, service worker), each with its path.
+/// and what makes it an app that works offline (web manifest, service worker), each with its
+/// path; and each traveller's private folder (`PrivatePage`).
 struct SitePlan: Sendable {
     struct File: Sendable {
         var path: String
@@ -46,6 +47,11 @@ struct SitePlan: Sendable {
                                   sameAs: firstTravelRole.map { "\($0)/\(path)" }))
             }
             if firstTravelRole == nil { firstTravelRole = role.id }
+        }
+        for person in model.travellers {
+            files += PrivatePage.assets(assets).map { File(path: PrivatePage.path(person, "assets/\($0.name)"), recipe: .asset(name: $0.name)) }
+            files.append(File(path: PrivatePage.path(person), recipe: .privatePage(person: person.id)))
+            files.append(File(path: PrivatePage.path(person, "calendar.ics"), recipe: .privateFeed(person: person.id)))
         }
         self.files = files
     }

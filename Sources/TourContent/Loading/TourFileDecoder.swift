@@ -91,6 +91,10 @@ struct TourFileDecoder {
                 reader.error(JSONNode(value: .null, line: member.keyLine, column: member.keyColumn), path,
                              "\"\(member.key)\" is not a valid role id; use lowercase letters, digits and dashes (e.g. \"\(Slug.suggest(member.key))\")")
             }
+            if member.key == Role.privateFolder {
+                reader.error(JSONNode(value: .null, line: member.keyLine, column: member.keyColumn), path,
+                             "\"\(Role.privateFolder)\" is the folder of the travellers' own pages, not a role; give the role another id")
+            }
             guard let role = reader.object(member.value, path: path, allowed: Self.roleKeys) else { continue }
             let title = role.string("title", required: true)
             var tabs: Set<Tab> = []

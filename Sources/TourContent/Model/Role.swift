@@ -13,4 +13,8 @@ public struct Role: Sendable, Hashable {
     public func can(_ tab: Tab) -> Bool { tabs.admits(tab) }
 
     public var visibility: Visibility { Visibility(tabs: tabs, bookings: bookings) }
+
+    /// The output folder beside the roles' that holds each traveller's own pages
+    /// (`private/<id>/`): no role may take its name.
+    package static let privateFolder = "private"
 }

@@ -4,8 +4,10 @@ import Foundation
 /// role can see, and for roles with travel `people/<id>.ics` per person (their flights, ground
 /// legs and hotel stays with their room; the schedule is in the role's feed).
 ///
-/// A feed carries no booking references (confirmations): a calendar is synced to every device
-/// its owner has and often shared, so they stay on the pages of the roles with `bookings`.
+/// A role's feed carries no booking references (confirmations): a calendar is synced to every
+/// device its owner has and often shared, so they stay on the pages of the roles with
+/// `bookings`. A traveller's private feed (`private/<id>/calendar.ics`, `forTravellers`) has
+/// them: travel only, under UIDs of its own.
 ///
 /// Output is deterministic like the pages: events in date and timeline order, zones by name,
 /// and each event's DTSTAMP is when its content last changed (`EventRevisions`), so an unchanged
@@ -15,12 +17,19 @@ package struct CalendarFeed {
     let wording: ItemWording
     /// Every timeline entry of the tour in date and timeline order, with its UID.
     let entriesWithUIDs: [(date: CivilDate, entry: TimelineEntry, uid: String)]
+    /// Booking references in the events' descriptions: only in travellers' private feeds.
+    let bookings: Bool
 
-    package init(model: SiteModel) {
+    /// `forTravellers`: the events of travellers' private feeds.
+    package init(model: SiteModel, forTravellers: Bool = false) {
         self.model = model
         wording = ItemWording(model.tour, people: model.peopleByID)
+        bookings = forTravellers
         entriesWithUIDs = model.dates.flatMap { date in
-            zip(model.timelines[date]!.entries, model.uids[date]!).map { (date, $0, $1) }
+            zip(model.timelines[date]!.entries, model.uids[date]!).compactMap { entry, uid in
+                guard forTravellers else { return (date, entry, uid) }
+                return entry.tab == .travel ? (date, entry, CalendarUID.suffixed(uid, "private")) : nil
+            }
         }
     }
 
@@ -36,7 +45,7 @@ package struct CalendarFeed {
         guard hotel.checkIn.instant == nil, let out = hotel.checkOut, let instant = out.instant else { return nil }
         return CalendarEvent(uid: "", start: .timed(instant, out.zone), end: nil, summary: "\(words.checkOut) \(hotel.name)",
                              location: [hotel.name, hotel.address].compactMap { $0 }.joined(separator: ", "),
-                             details: [])
+                             details: [fact(.confirmation, bookings ? hotel.confirmation : nil)].filter { !$0.isEmpty })
     }
 
     /// The event for one entry. A hotel's check-out is part of its stay's event (the check-in
@@ -66,7 +75,7 @@ package struct CalendarFeed {
     private func itemEvent(_ item: ItemDescription, start: CalendarEvent.When, date: CivilDate) -> CalendarEvent {
         var end: CalendarEvent.When?
         var details: [String] = []
-        for fact in item.facts where fact.key != .confirmation {
+        for fact in item.facts where bookings || fact.key != .confirmation {
             switch fact.value {
             case .text(let text): details.append(Self.line(fact.label, text))
             case .people(let ids): details.append(Self.line(fact.label, wording.names(ids, limit: ItemWording.namedPeople)))
@@ -96,7 +105,7 @@ package struct CalendarFeed {
             }
             details.append(fact(.checkOut, "\(DateText.short(out.date, model.tour.locale)) \(wording.time(out))"))
         }
-        details += [fact(.address, hotel.address), fact(.phone, hotel.phone)]
+        details += [fact(.address, hotel.address), fact(.phone, hotel.phone), fact(.confirmation, bookings ? hotel.confirmation : nil)]
         if person == nil {
             details.append(fact(.rooms, hotel.rooms.isEmpty ? nil : hotel.rooms.count > ItemWording.namedPeople
                 ? words.counted(hotel.rooms.count) : hotel.rooms.map { room in

@@ -9,6 +9,10 @@ package enum FileRecipe: Sendable, Hashable {
     case roleFeed(role: Int)
     /// A person's `people/<id>.ics`, the same in every role that has one.
     case personFeed(person: String)
+    /// A traveller's `private/<id>/index.html` (`PrivatePage`).
+    case privatePage(person: String)
+    /// A traveller's `private/<id>/calendar.ics`, with booking references.
+    case privateFeed(person: String)
     /// `contacts.vcf` (nil) or `days/<date>.vcf`: the same in every role with the contacts tab.
     case contactCards(date: CivilDate?)
     /// The role's `changes.xml` (Atom).
@@ -23,9 +27,18 @@ package enum FileRecipe: Sendable, Hashable {
     /// them all and one whose key holds is not made at all: pages and calendar feeds.
     package var isMadeLate: Bool {
         switch self {
-        case .page: true
+        case .page, .privatePage, .privateFeed: true
         case .asset, .changesFeed, .webManifest: false
         case .roleFeed, .personFeed, .contactCards, .offlineWorker: true
+        }
+    }
+
+    /// A page's kind, for rendering one of each before anything is written; nil for the rest.
+    package var pageKind: String? {
+        switch self {
+        case .page(_, let page): page.kindName
+        case .privatePage: PrivatePage.template
+        default: nil
         }
     }
 

@@ -22,13 +22,13 @@ struct PersonDate: Sendable {
     var entries: [Entry]
 
     /// `bookings`: whether the lines keep their booking references.
-    init(model: SiteModel, parts: DayParts, date: CivilDate, bookings: Bool) {
+    init(model: SiteModel, parts: DayParts, date: CivilDate, bookings: Bool, dayLinks: Bool = true) {
         self.date = date
         let day = model.days[date]
         let heading: [String: MustacheValue?] = [
             "date": .string(date.description),
             "dateLong": .string(DateText.long(date, model.tour.locale)),
-            "href": .string("../days/\(date).html"),
+            "href": dayLinks ? .string("../days/\(date).html") : nil,
             "kind": .string(day?.kind.rawValue ?? "none"),
             "kindShort": .string(model.words.kindShort(day?.kind)),
             "offset": .string(DayZone.offset(model, date)),

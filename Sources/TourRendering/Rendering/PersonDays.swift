@@ -27,10 +27,11 @@ struct PersonDays: Sendable {
     /// Each date's lines and skeleton, made the first time a page needs the date.
     private let prepared: Lock<[Int: Prepared]>
 
-    init(model: SiteModel, parts: [DayParts], bookings: Bool, library: TemplateLibrary, keyBase: UInt64) {
+    /// `dayLinks`: each date's heading links its day page (false in a private folder, which has none).
+    init(model: SiteModel, parts: [DayParts], bookings: Bool, dayLinks: Bool = true, library: TemplateLibrary, keyBase: UInt64) {
         // Without parts (no role has person pages), no date is needed.
         dates = parts.isEmpty ? [] : Parallel.map(count: model.dates.count) { d in
-            PersonDate(model: model, parts: parts[d], date: model.dates[d], bookings: bookings)
+            PersonDate(model: model, parts: parts[d], date: model.dates[d], bookings: bookings, dayLinks: dayLinks)
         }
         keys = dates.map { $0.key(keyBase) }
         self.library = library

@@ -23,9 +23,11 @@ struct PersonPage {
         let values: [String: MustacheValue]
         let days: PersonDays
         let person: Person
+        /// `person`, or `private` for the traveller's own page (`PrivatePage`).
+        var template = "person"
 
         func key(_ base: UInt64) -> UInt64? {
-            var key = InputKey("person", templates: base)
+            var key = InputKey(template, templates: base)
             key.add(.object(values))
             key.add(person.id)
             for date in days.key(of: person) { key.add(date) }
@@ -39,7 +41,7 @@ struct PersonPage {
         }
 
         func render(with templates: TemplateLibrary) throws -> [UInt8] {
-            try PersonPage.render(values, body: days.bytes(of: person), with: templates)
+            try PersonPage.render(values, body: days.bytes(of: person), template: template, with: templates)
         }
     }
 
@@ -49,11 +51,11 @@ struct PersonPage {
     }
 
     /// The page: `values` with the dates (`body`) put in as bytes.
-    static func render(_ values: [String: MustacheValue], body: [UInt8], with templates: TemplateLibrary) throws -> [UInt8] {
+    static func render(_ values: [String: MustacheValue], body: [UInt8], template: String = "person", with templates: TemplateLibrary) throws -> [UInt8] {
         func page(_ days: String) throws -> [UInt8] {
             var all = values
             all["personDays"] = .html(days)
-            return try templates.render("person", .object(all))
+            return try templates.render(template, .object(all))
         }
         guard let skeleton = try Skeleton.make(slots: 1, { placeholder in try page(placeholder(0)) }) else {
             return try page(String(decoding: body, as: UTF8.self))

@@ -11,11 +11,15 @@ package struct SiteFiles: Sendable {
     let assets: SiteAssets
     let events: PreparedEvents
     let cards: ContactCardFiles
+    /// The travellers' own pages and feeds.
+    let privatePages: PrivatePage
+    let privateEvents: PreparedEvents
 
-    package init(model: SiteModel, sites: [RoleSite], shared: [SharedValues], library: TemplateLibrary, assets: SiteAssets, events: PreparedEvents,
-                 cards: ContactCardFiles) {
-        (self.model, self.sites, self.shared, self.library, self.assets, self.events) = (model, sites, shared, library, assets, events)
-        self.cards = cards
+    package init(renderer: SiteRenderer, days: RenderedDays) {
+        (model, sites, library, assets) = (renderer.model, renderer.sites, renderer.templates.library, renderer.assets)
+        (events, cards, privateEvents) = (renderer.events, renderer.cards, renderer.privateEvents)
+        shared = renderer.sharedValues(days)
+        privatePages = PrivatePage(model: model, assets: assets, days: renderer.privateDays(days))
     }
 
     /// What a file made late is made from (`FileRecipe.isMadeLate`), and nothing else.
@@ -28,6 +32,12 @@ package struct SiteFiles: Sendable {
         case .personFeed(let id):
             guard let person = model.peopleByID[id] else { throw RoleSite.UnknownPerson(id: id) }
             return events.input(person: person, name: "\(model.tour.name) · \(person.name)")
+        case .privatePage(let id):
+            guard let person = model.peopleByID[id] else { throw RoleSite.UnknownPerson(id: id) }
+            return privatePages.input(person)
+        case .privateFeed(let id):
+            guard let person = model.peopleByID[id] else { throw RoleSite.UnknownPerson(id: id) }
+            return privateEvents.input(person: person, name: "\(model.tour.name) · \(person.name)")
         case .contactCards(let date):
             guard let file = date.map({ cards.days[$0] }) ?? cards.tour else { throw NotMadeLate(recipe: recipe) }
             return file
@@ -40,7 +50,7 @@ package struct SiteFiles: Sendable {
     /// A file's bytes: those made late from their input, the others at once.
     package func make(_ recipe: FileRecipe) throws -> [UInt8] {
         switch recipe {
-        case .page, .roleFeed, .personFeed, .contactCards:
+        case .page, .roleFeed, .personFeed, .contactCards, .privatePage, .privateFeed:
             return try input(recipe).render(with: library)
         case .asset(let name):
             return assets.named(name)?.bytes ?? []

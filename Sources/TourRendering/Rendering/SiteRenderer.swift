@@ -19,6 +19,8 @@ package struct SiteRenderer {
     let history: BuildHistory
     /// Every calendar event, written once, with its revision.
     package let events: PreparedEvents
+    /// The travellers' private feeds' events (`CalendarFeed.bookings`).
+    package let privateEvents: PreparedEvents
     /// Every vCard file, for the roles with contacts.
     package let cards: ContactCardFiles
     /// What day pages mark as changed, for each visibility (`BuildHistory.marks`).
@@ -30,8 +32,9 @@ package struct SiteRenderer {
     let pieces: PieceStore?
 
     package init(model: SiteModel, assets: SiteAssets, templates: TemplateSet, history: BuildHistory, events: PreparedEvents,
-                 keyBase: UInt64? = nil, pieces: PieceStore? = nil) {
+                 privateEvents: PreparedEvents, keyBase: UInt64? = nil, pieces: PieceStore? = nil) {
         (self.model, self.assets, self.templates, self.history, self.events) = (model, assets, templates, history, events)
+        self.privateEvents = privateEvents
         (self.keyBase, self.pieces) = (keyBase, pieces)
         notes = NotesHTML(model.tour)
         cards = ContactCardFiles(model)
@@ -100,6 +103,12 @@ package struct SiteRenderer {
 }
 
 extension SiteRenderer {
+    /// The travellers' own itineraries: with booking references, and no day pages to link.
+    func privateDays(_ days: RenderedDays) -> PersonDays {
+        PersonDays(model: model, parts: model.travellers.isEmpty ? [] : days.parts, bookings: true, dayLinks: false,
+                   library: templates.library, keyBase: keyBase ?? 0)
+    }
+
     /// `Edition 12 · 2 Mar 2027 · 7ad54dc3`: the number people say (builds that changed what the
     /// role sees, from the record), the day the last of them was made, and the checksum.
     static func edition(_ edition: BuildRecord.Edition, checksum: String, tour: Tour) -> MustacheValue {

@@ -7,7 +7,7 @@ import Mustache
 public struct TemplateSet: Sendable {
     /// Every page's template, the day body that day pages and print.html share, and a person's
     /// dates, which their pages in every role share.
-    public static let requiredPages = ["index", "day", "travel", "contacts", "print", "person", DayBody.template, PersonDays.template]
+    public static let requiredPages = ["index", "day", "travel", "contacts", "print", "person", PrivatePage.template, DayBody.template, PersonDays.template]
 
     package let library: TemplateLibrary
     package let style: [UInt8]

@@ -23,15 +23,18 @@ struct TravelPage {
 
 enum PassportList {
     static func values(_ model: SiteModel) -> [MustacheValue] {
-        model.passports.results.map { result in
-            .fields([
-                "name": .string(result.person.name),
-                "country": .text(result.passport.country),
-                "number": .string(result.passport.maskedNumber),
-                "expires": .string(DateText.medium(result.passport.expires, model.tour.locale)),
-                "status": .string(result.status.rawValue),
-                "statusLabel": .string(result.label(model.tour.locale)),
-            ])
-        }
+        model.passports.results.map { value($0, model) }
+    }
+
+    /// One passport's row: its holder, country, masked number, expiry and status.
+    static func value(_ result: PassportCheck.Result, _ model: SiteModel) -> MustacheValue {
+        .fields([
+            "name": .string(result.person.name),
+            "country": .text(result.passport.country),
+            "number": .string(result.passport.maskedNumber),
+            "expires": .string(DateText.medium(result.passport.expires, model.tour.locale)),
+            "status": .string(result.status.rawValue),
+            "statusLabel": .string(result.label(model.tour.locale)),
+        ])
     }
 }

@@ -29,6 +29,9 @@ import Testing
 /// - a passport number: never whole, anywhere
 /// - a person's page and feed (`people/<id>.*`): no schedule marker, and of travel only the
 ///   markers of that person's flights, ground legs and hotels, and their own room
+/// - a traveller's own folder (`private/<id>/`): of travel only their own (the names of those
+///   travelling with them aside: their feed names passengers), nothing of the schedule, of the
+///   contacts only their own details, no role's title; every booking reference of theirs
 @Suite(.endToEnd)
 struct RoleVisibilityPropertyTests {
     /// 200 in CI; `TOURBOOK_LEAK_TOURS=N` to run more (or fewer, while working on it).
@@ -51,6 +54,8 @@ struct RoleVisibilityPropertyTests {
         /// Travel markers that belong to people: a flight's or ground leg's to its passengers, a
         /// hotel's to its guests, a room to its guest. Only these may be on a person's files.
         var personalOwners: [String: Set<Int>] = [:]
+        /// A person's own details (phone, title, email, passport country): only on their own pages.
+        var ownDetails: [String: Int] = [:]
         private var made: [String] = []
         private var lastPassengers: Set<Int> = []
         /// venues.json's entries, made when a day first names one, so every venue is used.
@@ -150,6 +155,8 @@ struct RoleVisibilityPropertyTests {
             personOnTravel = Array(repeating: false, count: people)
             var peopleJSON: [String] = []
             for p in 0..<people {
+                let start = made.count
+                defer { for text in made[(start + 1)...] { ownDetails[text] = p } }
                 var fields = ["\"id\": \"p\(p)\"", "\"name\": \"\(marker(.person(p)))\""]
                 fields += [field("title", .contacts), field("phone", .contacts), field("email", .contacts)].compactMap { $0 }
                 if chance(60) {
@@ -303,6 +310,7 @@ struct RoleVisibilityPropertyTests {
                     }
                 }
             }
+            failures += Self.checkPrivateFolders(site, of: tour, seed: seed)
             failures += Self.checkChanges(tour, content: content, seed: seed)
             if failures > 20 { break } // one broken rule fails every tour; enough to see it
         }
@@ -365,12 +373,47 @@ struct RoleVisibilityPropertyTests {
         return failures
     }
 
+    /// Each traveller's own folder holds their travel with every booking reference of theirs,
+    /// and nothing of anyone else's. Returns the failures recorded.
+    static func checkPrivateFolders(_ site: SiteFixture, of tour: RandomTour, seed: UInt64) -> Int {
+        var failures = 0
+        for person in tour.personOnTravel.indices {
+            let files = markersByFile(site, role: "private/p\(person)")
+            guard !files.isEmpty else { continue }
+            let all = files.reduce(into: Set<String>()) { $0.formUnion($1.markers) }
+            for (marker, owner) in tour.owners where all.contains(marker) {
+                let allowed = switch owner {
+                case .shared: true
+                case .person: true  // fellow passengers, named in the feed's events
+                case .travel, .booking: tour.personalOwners[marker]?.contains(person) == true || tour.ownDetails[marker] == person
+                case .contacts: tour.ownDetails[marker] == person
+                case .schedule, .role, .never: false
+                }
+                if !allowed {
+                    failures += 1
+                    Issue.record("seed \(seed): private/p\(person) holds \(marker) (\(owner)), which is not p\(person)'s")
+                }
+            }
+            // Every booking reference of theirs, on the page and in the feed alike.
+            for file in files where file.path == "index.html" || file.path == "calendar.ics" {
+                for (marker, owner) in tour.owners where owner == .booking && tour.personalOwners[marker]?.contains(person) == true
+                    && !file.markers.contains(marker) {
+                    failures += 1
+                    Issue.record("seed \(seed): private/p\(person)/\(file.path) lacks their booking reference \(marker)")
+                }
+            }
+        }
+        return failures
+    }
+
     /// The markers in every file under a role's folder, case-insensitively: every "zq" in the
     /// bytes up to the first "x" after it (marker prefixes have no "x"), so a marker glued to
     /// other text is still found. One pass per file; String.contains is too slow for 200 tours.
     static func markersByFile(_ site: SiteFixture, role: String) -> [(path: String, markers: Set<String>)] {
         site.files(under: role).map { path in
-            let bytes = [UInt8]((try? Data(contentsOf: site.output.appendingPathComponent(role).appendingPathComponent(path))) ?? Data())
+            var bytes = [UInt8]((try? Data(contentsOf: site.output.appendingPathComponent(role).appendingPathComponent(path))) ?? Data())
+            // Calendar lines are folded at 75 octets: unfolded, a marker cut in two is whole again.
+            if path.hasSuffix(".ics") { bytes = Array(String(decoding: bytes, as: UTF8.self).replacingOccurrences(of: "\r\n ", with: "").utf8) }
             func lower(_ b: UInt8) -> UInt8 { b >= 0x41 && b <= 0x5A ? b | 0x20 : b }
             var found: Set<String> = []
             var i = 0

@@ -163,11 +163,11 @@ struct CalendarTests {
         let one = try SiteFixture(content: TempContent(copyingSample: true))
         let two = try SiteFixture(content: TempContent(copyingSample: true))
         let files = one.files().filter { $0.hasSuffix(".ics") }
-        // A calendar per role that sees items (not guests), and a personal feed per travelling
-        // person in each of the 3 travel roles.
+        // A calendar per role that sees items (not guests), a personal feed per travelling
+        // person in each of the 3 travel roles, and each one's own in their private folder.
         let travelling = SiteModel(tour: try #require(ContentLoader(directory: Paths.content.path).load().tour)).travellers.count
         #expect(travelling == 14) // of 15 people, one never flies, rides or sleeps on the tour
-        #expect(files.count == 4 + 3 * travelling)
+        #expect(files.count == 4 + 3 * travelling + travelling)
         #expect(files == two.files().filter { $0.hasSuffix(".ics") })
         // A personal feed holds travel only, so it is one file in every travel role (hard links).
         for person in ["mateo", "amara"] {
