@@ -6,7 +6,7 @@
 #                           Tests/requirements.txt, chromium and poppler-utils (page checks),
 #                           chromium-driver (selenium's driver for the axe-core check),
 #                           nodejs (the finder script's tests, node --test),
-#                           nginx and apache2-utils (hosting test), abook (an address book
+#                           nginx, apache2 and apache2-utils (hosting tests), abook (an address book
 #                           that imports the vCards)
 #   install-deps.sh bench   the build's, plus hugo (make bench runs it side by side) and
 #                           chromium (the finder's typing speed)
@@ -21,7 +21,7 @@ if [ "$level" = bench ]; then
   apt_packages+=(hugo chromium)
 fi
 if [ "$level" = test ]; then
-  apt_packages+=(chromium chromium-driver poppler-utils nginx apache2-utils curl nodejs abook)
+  apt_packages+=(chromium chromium-driver poppler-utils nginx apache2 apache2-utils curl nodejs abook)
 fi
 
 missing=()

@@ -76,6 +76,9 @@ python3 "$here/Tests/site/codes-check.py" "$tourbook"
 echo "== hosting test: nginx under a subfolder, every link, access control"
 bash "$here/Tests/site/hosting-test.sh" "$tourbook"
 
+echo "== logins: tourbook hosting nginx and apache with the real servers, a login per role and per traveller"
+bash "$here/Tests/site/hosting-logins-test.sh" "$tourbook"
+
 echo "== offline test: nginx on 127.0.0.1, the service worker in Chromium, no network, an update of one day"
 python3 "$here/Tests/site/offline-test.py" "$tourbook"
 

@@ -69,6 +69,15 @@ struct CommandLineParser {
                 throw usage(words.isEmpty ? "find needs a QUERY" : "the query \"\(query)\" has no letters or digits to look for")
             }
             return .find(Invocation.FindOptions(content: options.build.content, query: query))
+        case .hosting:
+            let servers = Invocation.HostingOptions.Server.allCases.map(\.rawValue)
+            guard words.count == 1, let server = Invocation.HostingOptions.Server(rawValue: words[0]) else {
+                let given = words.isEmpty ? "hosting needs a server" : "the server \"\(words.joined(separator: " "))\" is not one hosting knows"
+                throw usage(given + "; give one of " + servers.joined(separator: ", "))
+            }
+            var hosting = options.hosting
+            (hosting.server, hosting.content) = (server, options.build.content)
+            return .hosting(hosting)
         }
     }
 

@@ -1,9 +1,9 @@
 /// The commands `tourbook` knows, in the order the usage lists them.
 enum CommandName: String, CaseIterable, Sendable {
-    case build, check, watch, find
+    case build, check, watch, find, hosting
 
-    /// Takes words that are not options (find's QUERY); a lone `-` is one of them.
-    var takesWords: Bool { self == .find }
+    /// Takes words that are not options (find's QUERY, hosting's SERVER); a lone `-` is one of them.
+    var takesWords: Bool { self == .find || self == .hosting }
 
     /// What the command does, for the usage's COMMANDS section, one entry per line.
     var summary: [String] {
@@ -13,6 +13,8 @@ enum CommandName: String, CaseIterable, Sendable {
         case .watch: ["build, then rebuild whenever Content or Templates change"]
         case .find: ["list the days that best match QUERY (city, venue, date, hotel), best first;",
                      "typos and abbreviations allowed, ranked as the home page's finder does"]
+        case .hosting: ["print an nginx or Apache configuration for the built Output: a login per role",
+                        "and per traveller's private folder, dotfiles refused, the right types"]
         }
     }
 
@@ -23,6 +25,7 @@ enum CommandName: String, CaseIterable, Sendable {
     var synopsis: String {
         if self == .watch { return "tourbook watch [same options as build]" }
         let shown = options.filter(\.inSynopsis).map(\.synopsis)
-        return (["tourbook", rawValue] + shown + (takesWords ? ["QUERY"] : [])).joined(separator: " ")
+        let words = self == .hosting ? ["nginx|apache"] : takesWords ? ["QUERY"] : []
+        return (["tourbook", rawValue] + shown + words).joined(separator: " ")
     }
 }

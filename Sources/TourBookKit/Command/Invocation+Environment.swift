@@ -11,7 +11,7 @@ extension Invocation {
         case .build(var options): options.build.time = time; return .build(options)
         case .check(var options): options.build.time = time; return .check(options)
         case .watch(var options): options.build.time = time; return .watch(options)
-        case .find, .help, .version: return self
+        case .find, .hosting, .help, .version: return self
         }
     }
 }

@@ -4,6 +4,7 @@ public enum Invocation: Equatable, Sendable {
     case check(BuildOptions)
     case watch(BuildOptions)
     case find(FindOptions)
+    case hosting(HostingOptions)
     case help
     case version
 
@@ -14,6 +15,25 @@ public enum Invocation: Equatable, Sendable {
         public var quiet = false
         /// Print how long each stage took (for `make bench`).
         public var timings = false
+        /// `hosting`'s own options, read by the same parser.
+        public var hosting = HostingOptions()
+        public init() {}
+    }
+
+    /// `tourbook hosting nginx|apache`: a server configuration for the built Output folder, one
+    /// login per role's folder and per traveller's private folder.
+    public struct HostingOptions: Equatable, Sendable {
+        public enum Server: String, Sendable, CaseIterable { case nginx, apache }
+        public var server = Server.nginx
+        public var content = "Content"
+        /// The Output folder as the server reads it; default: `Output`'s absolute path here.
+        public var root: String?
+        /// The folder of the password files (`<role>.htpasswd`, `private-<id>.htpasswd`).
+        public var users = "/etc/tourbook"
+        /// Where the site is on the server: `/`, `/tour/`.
+        public var prefix = "/"
+        /// nginx's `listen`, Apache's `Listen` (none when not given).
+        public var listen: String?
         public init() {}
     }
 

@@ -28,6 +28,8 @@ public enum TourBookCommand {
             return Watch(options: options, console: console).run()
         case .find(let options):
             return Find(options: options, console: console).run()
+        case .hosting(let options):
+            return Hosting(options: options, console: console).run()
         }
     }
 }

@@ -26,7 +26,8 @@ public enum Usage {
         .map { "  " + $0 }.joined(separator: "\n")
 
     private static let commands = CommandName.allCases.flatMap { command in
-        command.summary.enumerated().map { line, text in "  " + padded(line == 0 ? command.rawValue : "", 8) + text }
+        let width = CommandName.allCases.map(\.rawValue.count).max()! + 2
+        return command.summary.enumerated().map { line, text in "  " + padded(line == 0 ? command.rawValue : "", width) + text }
     }.joined(separator: "\n")
 
     private static let options = CommandOption.all.map { "  " + padded($0.spelling, 18) + $0.help }.joined(separator: "\n")
