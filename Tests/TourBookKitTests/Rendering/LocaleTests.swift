@@ -9,7 +9,8 @@ import Testing
 struct LocaleTests {
     static func sample(locale: String, clock: String? = nil) -> TempContent {
         let content = TempContent(copyingSample: true)
-        content.replace("tour.json", #""clock": "24h","#, (clock.map { #""clock": "\#($0)", "# } ?? "") + #""locale": "\#(locale)","#)
+        content.replace("tour.json", #""locale": "en-GB","#, #""locale": "\#(locale)","#)
+        content.replace("tour.json", #""clock": "24h","#, clock.map { #""clock": "\#($0)","# } ?? "")
         return content
     }
 
@@ -77,7 +78,8 @@ struct LocaleTests {
     @Test func aNewLocaleIsNotTakenForChangedItems() throws {
         let content = TempContent(copyingSample: true)
         #expect(CalendarRevisionTests.build(content, at: CalendarRevisionTests.first).failure == nil)
-        content.replace("tour.json", #""clock": "24h","#, #""locale": "en-US","#)
+        content.replace("tour.json", #""clock": "24h","#, "")
+        content.replace("tour.json", #""locale": "en-GB","#, #""locale": "en-US","#)
         content.replace("days/2027-03-13.json", #""person": "mateo", "room": "212""#, #""person": "mateo", "room": "218""#)
         let switched = CalendarRevisionTests.build(content, at: CalendarRevisionTests.second)
         let warnings = switched.log.warnings.map(\.description)
