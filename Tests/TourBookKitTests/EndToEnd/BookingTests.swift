@@ -62,6 +62,6 @@ struct BookingTests {
         let content = TempContent(copyingSample: true)
         content.replace("tour.json", #""bookings": true"#, #""bookings": "yes""#)
         let errors = content.messages().filter { $0.contains(": error: ") }
-        #expect(errors.count == 1 && errors[0].hasPrefix("Content/tour.json:12:") && errors[0].hasSuffix("expected true or false, found a string at roles.management.bookings"), "\(errors)")
+        #expect(errors.count == 1 && errors[0].hasPrefix("Content/tour.json:13:") && errors[0].hasSuffix("expected true or false, found a string at roles.management.bookings"), "\(errors)")
     }
 }

@@ -44,7 +44,7 @@ struct PrivateFolderTests {
         let content = TempContent(copyingSample: true)
         content.replace("tour.json", #""guests":     {"#, #""private":     {"#)
         let errors = content.messages().filter { $0.contains(": error: ") }
-        #expect(errors.count == 1 && errors[0].hasPrefix("Content/tour.json:16:") && errors[0].contains(#""private" is the folder of the travellers' own pages"#), "\(errors)")
+        #expect(errors.count == 1 && errors[0].hasPrefix("Content/tour.json:17:") && errors[0].contains(#""private" is the folder of the travellers' own pages"#), "\(errors)")
     }
 
     /// `--role` builds make the private folders too: a traveller's booking changed while only
