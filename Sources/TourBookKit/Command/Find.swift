@@ -8,16 +8,7 @@ struct Find {
     let console: Console
 
     func run() -> ExitCode {
-        var build = BuildConfiguration()
-        build.content = options.content
-        let prepared = Preparation(configuration: build).run()
-        guard let model = prepared.model, !prepared.log.hasErrors else {
-            var errors = DiagnosticLog()
-            for diagnostic in prepared.log.sorted where diagnostic.severity == .error { errors.append(diagnostic) }
-            BuildReporter.printDiagnostics(errors, to: console)
-            console.err("\(prepared.log.errors.count) error(s); fix the errors above and run again")
-            return .failed
-        }
+        guard let model = ContentModel.load(content: options.content, console: console) else { return .failed }
         let manager = Role(id: "management", title: "Management", tabs: Set(Tab.allCases))
         let entries = FinderIndex.entries(model, role: manager)
         let results = FinderRanking(entries: entries.map(\.searchFields)).rank(options.query)

@@ -19,16 +19,7 @@ struct Hosting {
     }
 
     func run() -> ExitCode {
-        var build = BuildConfiguration()
-        build.content = options.content
-        let prepared = Preparation(configuration: build).run()
-        guard let model = prepared.model, !prepared.log.hasErrors else {
-            var errors = DiagnosticLog()
-            for diagnostic in prepared.log.sorted where diagnostic.severity == .error { errors.append(diagnostic) }
-            BuildReporter.printDiagnostics(errors, to: console)
-            console.err("\(prepared.log.errors.count) error(s); fix the errors above and run again")
-            return .failed
-        }
+        guard let model = ContentModel.load(content: options.content, console: console) else { return .failed }
         let root = Self.absolute(options.root ?? "Output")
         for (name, path) in [("--root", root), ("--users", options.users)] where !Self.isPlain(path) {
             console.err("tourbook: \(name) \"\(path)\" holds a character a server configuration can't quote (\", $, \\, ; or a line break); move it")

@@ -95,6 +95,10 @@ struct TourFileDecoder {
                 reader.error(JSONNode(value: .null, line: member.keyLine, column: member.keyColumn), path,
                              "\"\(Role.privateFolder)\" is the folder of the travellers' own pages, not a role; give the role another id")
             }
+            if let tab = Tab(rawValue: member.key) {
+                reader.error(JSONNode(value: .null, line: member.keyLine, column: member.keyColumn), path,
+                             "\"\(tab.rawValue)\" is a tab's name, so notes named after it (tour.\(tab.rawValue).md) would be the tab's, not the role's; give the role another id")
+            }
             guard let role = reader.object(member.value, path: path, allowed: Self.roleKeys) else { continue }
             let title = role.string("title", required: true)
             var tabs: Set<Tab> = []
