@@ -50,13 +50,14 @@ public struct ContentLoader: Sendable {
             PeopleDecoder().decode(root, reader: reader)
         }
         let people = loadedPeople ?? []
-        let tourNotes = tourNotesFiles(files, &log)
+        let roleIDs = header?.roles.map(\.id) ?? []
+        let tourNotes = tourNotesFiles(files, roles: roleIDs, &log)
 
         // Optional: a tour may write every venue in its day files.
         let venues: [String: Venue?]? = files.check(Self.venuesFile).isNotFound ? [:]
             : decodeJSON(Self.venuesFile, files, &log, parseSeconds: &parseSeconds) { root, reader in VenueDecoder.decodeFile(root, reader: reader) }
 
-        let listing = DaysFolder.scan(files, log: &log)
+        let listing = DaysFolder.scan(files, roles: roleIDs, log: &log)
         let decoder = DayDecoder(zones: zoneField, tourZone: header?.zone, people: loadedPeople.map { Set($0.map(\.id)) },
                                  venues: venues, airports: airports)
         var context = Hasher()
@@ -80,8 +81,11 @@ public struct ContentLoader: Sendable {
             return Result(tour: nil, log: log, readMilliseconds: parseSeconds * 1000, checkMilliseconds: total - parseSeconds * 1000)
         }
         let id = header.id ?? Slug.suggest(header.name, maxLength: 40, fallback: "tour")
+        var roles = header.roles
+        let noted = Set((tourNotes + days.flatMap(\.notes) + looseNotes.values.joined()).compactMap(\.role))
+        for i in roles.indices { roles[i].hasOwnNotes = noted.contains(roles[i].id) }
         let tour = Tour(id: id, name: header.name, artist: header.artist, zone: zone, clock: header.clock, artwork: artwork,
-                        roles: header.roles, people: people, notes: tourNotes, days: days, looseNotes: looseNotes,
+                        roles: roles, people: people, notes: tourNotes, days: days, looseNotes: looseNotes,
                         baseURL: header.baseURL, mapLinks: header.mapLinks, documents: header.documents,
                         locale: header.locale)
         return Result(tour: tour, log: log, readMilliseconds: parseSeconds * 1000, checkMilliseconds: total - parseSeconds * 1000)
@@ -151,7 +155,8 @@ public struct ContentLoader: Sendable {
         // By date, so that attaching notes stays linear however many days there are.
         let dayIndex = Dictionary(days.enumerated().map { ($1.date, $0) }, uniquingKeysWith: { first, _ in first })
         for entry in noteFiles {
-            guard let notes = readNotes(entry.file, tab: entry.tab, files, &log) else { continue }
+            guard var notes = readNotes(entry.file, tab: entry.tab, files, &log) else { continue }
+            notes.role = entry.role
             if let index = dayIndex[entry.date] {
                 days[index].notes.append(notes)
             } else {
@@ -196,18 +201,20 @@ public struct ContentLoader: Sendable {
         }
     }
 
-    /// `tour.md` and `tour.<tab>.md`; another `tour.*.md` is an error, so notes meant for a tab
-    /// are never lost to a typo.
-    private func tourNotesFiles(_ files: ContentFiles, _ log: inout DiagnosticLog) -> [Notes] {
+    /// `tour.md`, `tour.<tab>.md` and `tour.<role>.md`; another `tour.*.md` is an error, so
+    /// notes meant for a tab or a role are never lost to a typo.
+    private func tourNotesFiles(_ files: ContentFiles, roles: [String], _ log: inout DiagnosticLog) -> [Notes] {
         var notes = [readNotes("tour.md", tab: nil, files, &log, optional: true)].compactMap { $0 }
         for tab in Tab.allCases { notes += [readNotes("tour.\(tab.rawValue).md", tab: tab, files, &log, optional: true)].compactMap { $0 } }
-        let known = Set(["tour.md"] + Tab.allCases.map { "tour.\($0.rawValue).md" })
+        for role in roles where Tab(rawValue: role) == nil {
+            guard var own = readNotes("tour.\(role).md", tab: nil, files, &log, optional: true) else { continue }
+            own.role = role
+            notes.append(own)
+        }
+        let known = Set(["tour.md"] + (Tab.allCases.map(\.rawValue) + roles).map { "tour.\($0).md" })
         for name in files.list("") where name.hasPrefix("tour.") && name.hasSuffix(".md") && !known.contains(name) {
-            let tab = String(name.dropFirst(5).dropLast(3))
-            var message = "unknown tab \"\(tab)\" in a notes file name"
-            if let guess = Suggestion.closest(to: tab, in: Tab.allCases.map(\.rawValue)) { message += "; did you mean \"tour.\(guess).md\"?" }
-            else { message += "; use tour.schedule.md, tour.travel.md or tour.contacts.md" }
-            log.error(SourceLocation(file: files.display(name)), message)
+            let unknown = String(name.dropFirst(5).dropLast(3))
+            log.error(SourceLocation(file: files.display(name)), NotesFileName.unknown(unknown, roles: roles) { "tour.\($0).md" })
         }
         return notes
     }

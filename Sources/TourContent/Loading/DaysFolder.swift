@@ -1,13 +1,14 @@
 /// What is in `days/`: day files (`2027-03-14.json`) and notes (`2027-03-14.md`,
-/// `2027-03-14.travel.md`), each named by a real date.
+/// `2027-03-14.travel.md`, `2027-03-14.crew.md`), each named by a real date.
 struct DaysFolder {
     struct DayFile { var date: CivilDate; var file: String }
-    struct NoteFile { var date: CivilDate; var tab: Tab?; var file: String }
+    struct NoteFile { var date: CivilDate; var tab: Tab?; var role: String? = nil; var file: String }
 
     var dayFiles: [DayFile] = []
     var noteFiles: [NoteFile] = []
 
-    static func scan(_ files: ContentFiles, log: inout DiagnosticLog) -> DaysFolder {
+    /// `roles`: the tour's role ids, which notes may be named after.
+    static func scan(_ files: ContentFiles, roles: [String], log: inout DiagnosticLog) -> DaysFolder {
         var folder = DaysFolder()
         guard files.isFolder("days") else {
             log.error(SourceLocation(file: files.display("days")), "the days folder is missing; add one file per day, named like days/2027-03-14.json")
@@ -21,7 +22,7 @@ struct DaysFolder {
             let looksDated = stem.count == 10 && stem.enumerated().allSatisfy { i, c in (i == 4 || i == 7) ? c == "-" : c.isASCIIDigit }
             let rest = name.dropFirst(10)
             guard looksDated, rest == ".json" || rest.hasSuffix(".md") else {
-                log.warning(location, "ignored: not a day file (YYYY-MM-DD.json) or notes file (YYYY-MM-DD.md, YYYY-MM-DD.TAB.md)")
+                log.warning(location, "ignored: not a day file (YYYY-MM-DD.json) or notes file (YYYY-MM-DD.md, YYYY-MM-DD.TAB.md, YYYY-MM-DD.ROLE.md)")
                 continue
             }
             guard let date = CivilDate(iso: stem) else {
@@ -33,15 +34,14 @@ struct DaysFolder {
             } else if rest == ".md" {
                 folder.noteFiles.append(NoteFile(date: date, tab: nil, file: relative))
             } else {
-                let tabName = String(rest.dropFirst().dropLast(3))
-                guard let tab = Tab(rawValue: tabName) else {
-                    var message = "unknown tab \"\(tabName)\" in a notes file name"
-                    if let guess = Suggestion.closest(to: tabName, in: Tab.allCases.map(\.rawValue)) { message += "; did you mean \"\(guess)\"?" }
-                    else { message += "; use schedule, travel or contacts (e.g. \(stem).travel.md)" }
-                    log.error(location, message)
-                    continue
+                let name = String(rest.dropFirst().dropLast(3))
+                if let tab = Tab(rawValue: name) {
+                    folder.noteFiles.append(NoteFile(date: date, tab: tab, file: relative))
+                } else if roles.contains(name) {
+                    folder.noteFiles.append(NoteFile(date: date, tab: nil, role: name, file: relative))
+                } else {
+                    log.error(location, NotesFileName.unknown(name, roles: roles) { "\(stem).\($0).md" })
                 }
-                folder.noteFiles.append(NoteFile(date: date, tab: tab, file: relative))
             }
         }
         if folder.dayFiles.isEmpty {

@@ -1,4 +1,4 @@
-/// A Markdown notes file: for everyone (`tab == nil`) or only for roles with that tab.
+/// A Markdown notes file: for everyone (`tab == nil`), only for roles with that tab, or for one role.
 public struct Notes: Sendable, Hashable {
     /// Where it is for messages: the content folder as given, then the path inside it.
     public var file: String
@@ -6,5 +6,7 @@ public struct Notes: Sendable, Hashable {
     /// identity from build to build, wherever the folder sits.
     public var path: String
     public var tab: Tab?
+    /// The one role it is for (`tour.<role>.md`, `days/<date>.<role>.md`); nil: every role its tab allows.
+    public var role: String? = nil
     public var markdown: String
 }

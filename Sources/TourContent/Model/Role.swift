@@ -5,6 +5,9 @@ public struct Role: Sendable, Hashable {
     public var tabs: Set<Tab>
     /// Whether it sees booking references (`Visibility.bookings`).
     public var bookings: Bool
+    /// Whether notes files are named after it (`tour.<id>.md`, `days/<date>.<id>.md`): set
+    /// when the content is loaded.
+    public var hasOwnNotes = false
 
     package init(id: String, title: String, tabs: Set<Tab>, bookings: Bool = false) {
         (self.id, self.title, self.tabs, self.bookings) = (id, title, tabs, bookings)
@@ -12,7 +15,11 @@ public struct Role: Sendable, Hashable {
 
     public func can(_ tab: Tab) -> Bool { tabs.admits(tab) }
 
-    public var visibility: Visibility { Visibility(tabs: tabs, bookings: bookings) }
+    /// What its pages show; roles that see the same share it (and the pages' pieces).
+    public var visibility: Visibility { Visibility(tabs: tabs, bookings: bookings, role: hasOwnNotes ? id : nil) }
+    /// What it may read of the changes: as `visibility`, and the role's own notes' changes even
+    /// after its last notes file is gone (the record knows whose they were).
+    public var reader: Visibility { Visibility(tabs: tabs, bookings: bookings, role: id) }
 
     /// The output folder beside the roles' that holds each traveller's own pages
     /// (`private/<id>/`): no role may take its name.

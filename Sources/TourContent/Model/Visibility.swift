@@ -6,14 +6,25 @@ public struct Visibility: Sendable, Hashable {
     /// Flight, ground and hotel confirmations, and changes to them.
     public var bookings: Bool
 
-    public init(tabs: Set<Tab>, bookings: Bool = false) { (self.tabs, self.bookings) = (tabs, bookings) }
+    /// The role, when it has notes of its own (`Role.hasOwnNotes`); nil for a role without, so
+    /// roles that see the same share what they see.
+    public var role: String?
+
+    public init(tabs: Set<Tab>, bookings: Bool = false, role: String? = nil) { (self.tabs, self.bookings, self.role) = (tabs, bookings, role) }
 
     public func admits(_ owner: Tab?) -> Bool { tabs.admits(owner) }
+
+    /// Notes for its tabs, and a role's own notes only for that role.
+    public func admits(_ notes: Notes) -> Bool { admits(notes.tab, role: notes.role) }
+
+    /// `role`: the one role something is for (nil: every role `owner` allows).
+    public func admits(_ owner: Tab?, role only: String?) -> Bool { tabs.admits(owner) && (only == nil || only == role) }
 
     /// The distinct visibilities of `roles`, in a fixed order.
     package static func distinct(_ roles: [Role]) -> [Visibility] {
         Array(Set(roles.map(\.visibility))).sorted { a, b in
-            a.tabs == b.tabs ? !a.bookings && b.bookings : a.tabs.sorted().lexicographicallyPrecedes(b.tabs.sorted())
+            a.tabs != b.tabs ? a.tabs.sorted().lexicographicallyPrecedes(b.tabs.sorted())
+                : a.bookings != b.bookings ? !a.bookings : (a.role ?? "") < (b.role ?? "")
         }
     }
 }

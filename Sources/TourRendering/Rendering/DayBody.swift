@@ -27,7 +27,7 @@ struct DayBody {
         let documents = (day?.venue?.documents ?? []) + (day?.documents ?? [])
         let stays = model.staysByNight[date] ?? []
         let allNotes = ((day?.notes ?? []) + (model.tour.looseNotes[date] ?? []))
-            .sorted { ($0.tab?.rawValue ?? "", $0.file) < ($1.tab?.rawValue ?? "", $1.file) }
+            .sorted { ($0.tab?.rawValue ?? "", $0.role ?? "", $0.file) < ($1.tab?.rawValue ?? "", $1.role ?? "", $1.file) }
         let index = date.daysSinceEpoch - model.dates[0].daysSinceEpoch
         let entries = model.timelines[date]?.entries ?? []
         // The strip's first call: the day's first schedule item with a readable time (entries
@@ -64,7 +64,7 @@ struct DayBody {
             tonight: Self.tonight(stays, date: date, maps: maps),
             contacts: (day?.contacts ?? []).map(ContactsPage.contactValue),
             notes: allNotes.map { note in
-                (note.tab, MustacheValue.fields(["html": .html(notes[note]),
+                (note, MustacheValue.fields(["html": .html(notes[note]),
                                                  "label": note.tab.map { .string(model.words.notesLabel($0)) }]))
             },
             documents: documents.compactMap { document in DocumentLinks.value(document, assets: assets, words: model.words).map { (document.tab, $0) } })
@@ -113,7 +113,8 @@ package struct DayParts: Sendable {
     /// Hotels where people sleep tonight, each once, for the day's strip.
     let tonight: [MustacheValue]
     let contacts: [MustacheValue]
-    let notes: [(tab: Tab?, value: MustacheValue)]
+    /// Each notes file, for its tab or role (`Visibility.admits(_:)`), and its value.
+    let notes: [(file: Notes, value: MustacheValue)]
     /// The venue's documents, then the day's; each for its tab or (nil) every role.
     let documents: [(tab: Tab?, value: MustacheValue)]
 
@@ -130,7 +131,7 @@ package struct DayParts: Sendable {
         let hotels = visibility.bookings ? hotels : hotels.map(BookingReferences.removed)
         value["hotelList"] = tabs.admits(.travel) ? .wrapped("hotels", hotels) ?? .null : .null
         value["contactList"] = tabs.admits(.contacts) ? .wrapped("contacts", contacts) ?? .null : .null
-        value["notes"] = .nonEmpty(notes.filter { tabs.admits($0.tab) }.map(\.value)) ?? .null
+        value["notes"] = .nonEmpty(notes.filter { visibility.admits($0.file) }.map(\.value)) ?? .null
         value["glance"] = glance(for: tabs) ?? .null
         value["documentList"] = .wrapped("documents", documents.filter { tabs.admits($0.tab) }.map(\.value)) ?? .null
         return .object(value.filter { $0.value != .null })

@@ -50,7 +50,7 @@ struct HomePage {
             })
         }
         // tour.md, then tour.<tab>.md for the tabs the role can open, each under its label.
-        value["tourNotes"] = .wrapped("files", tour.notes.filter { role.tabs.admits($0.tab) }.map { file in
+        value["tourNotes"] = .wrapped("files", tour.notes.filter { role.visibility.admits($0) }.map { file in
             .fields(["label": file.tab.map { .string(model.words.notesLabel($0)) }, "html": .html(notes[file])])
         }) ?? .null
         if role.can(.travel) {

@@ -78,9 +78,9 @@ package struct SiteRenderer {
     }
 
     /// What each role's pages share: its tabs' day bodies, the home page's values (which depend
-    /// on the role's tabs only), the contacts, and the person pages' dates.
+    /// on what the role sees only), the contacts, and the person pages' dates.
     package func sharedValues(_ days: RenderedDays) -> [SharedValues] {
-        let homeVariants = Dictionary(grouping: sites, by: \.role.tabs)
+        let homeVariants = Dictionary(grouping: sites, by: \.role.visibility)
             .mapValues { HomePage(model: model, notes: notes, role: $0[0].role, assets: assets).value() }
         let contacts = sites.contains { $0.role.can(.contacts) } ? ContactsPage(model: model, cards: cards).value() : [:]
         // Person pages: each date's input and key now; its entries and skeletons when a page
@@ -94,9 +94,9 @@ package struct SiteRenderer {
             let bodies = days.bodies[role.visibility]!
             let edition = Self.edition(history.edition(of: role.id), checksum: Self.checksum(of: role, bodies, tour: model.tour.name), tour: model.tour)
             return SharedValues(bodies: bodies, edition: edition, parts: days.parts, first: model.dates[0],
-                                home: homeVariants[role.tabs]!, contacts: contacts,
+                                home: homeVariants[role.visibility]!, contacts: contacts,
                                 personal: personal[role.bookings] ?? PersonDays(model: model, parts: [], bookings: false, library: templates.library, keyBase: 0),
-                                changes: ChangesPage(model: model, entries: history.entries(for: role.visibility),
+                                changes: ChangesPage(model: model, entries: history.entries(for: role.reader),
                                                                          started: history.record.started ?? 0))
         }
     }

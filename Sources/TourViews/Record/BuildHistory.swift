@@ -37,14 +37,14 @@ package struct BuildHistory: Sendable {
         for role in roles {
             var edition = earlier.editions[role.id]
             if edition == nil, earlier.editions.isEmpty, let started = earlier.started {
-                let listed = earlier.entries.filter { !$0.visible(to: role.visibility).isEmpty }
+                let listed = earlier.entries.filter { !$0.visible(to: role.reader).isEmpty }
                 edition = BuildRecord.Edition(number: listed.count + 1, time: listed.first?.time ?? started)
             }
             guard var edition else {
                 editions[role.id] = BuildRecord.Edition(number: 1, time: time)
                 continue
             }
-            if let latest, !latest.visible(to: role.visibility).isEmpty { edition = BuildRecord.Edition(number: edition.number + 1, time: time) }
+            if let latest, !latest.visible(to: role.reader).isEmpty { edition = BuildRecord.Edition(number: edition.number + 1, time: time) }
             editions[role.id] = edition
         }
         return editions
@@ -88,7 +88,7 @@ package struct BuildHistory: Sendable {
     /// Entries some role still lists (among its latest `listed`); the rest are dropped.
     static func kept(_ entries: [ChangeEntry], roles: [Role]) -> [ChangeEntry] {
         var keep = Set<Int>()
-        for visibility in Set(roles.map(\.visibility)) {
+        for visibility in Set(roles.map(\.reader)) {
             keep.formUnion(entries.indices.filter { !entries[$0].visible(to: visibility).isEmpty }.prefix(listed))
         }
         return entries.indices.filter(keep.contains).map { entries[$0] }

@@ -31,13 +31,14 @@ extension BuildRecord {
         }
         for file in notes.keys.sorted() {
             let n = notes[file]!
-            out.line("notes", file, Self.optional(n.tab?.rawValue), Self.optional(n.date?.description), ContentHash.hex(n.hash))
+            out.line(["notes", file, Self.optional(n.tab?.rawValue), Self.optional(n.date?.description), ContentHash.hex(n.hash)]
+                     + (n.role.map { ["for=" + $0] } ?? []))
         }
         for entry in entries {
             out.line("entry", String(entry.time), Self.optional(entry.note))
             for c in entry.changes {
                 let fields = [Self.optional(c.tab?.rawValue), Self.optional(c.date?.description), Self.optional(c.uid), c.text, Self.optional(c.was)]
-                out.line(["change"] + fields + (c.booking ? ["booking"] : []))
+                out.line(["change"] + fields + (c.booking ? ["booking"] : []) + (c.role.map { ["for=" + $0] } ?? []))
             }
         }
         for role in editions.keys.sorted() {

@@ -76,7 +76,8 @@ struct ChangeFinder {
             guard let notes = new ?? old, old?.hash != new?.hash else { continue }
             let kind: NotesChange.Kind = old == nil ? .added : new == nil ? .removed : .edited
             let scope: NotesChange.Scope = notes.date == nil ? .tour : notes.tab.map { .tab($0) } ?? .day
-            changes.append(Change(tab: notes.tab, date: notes.date, uid: nil, text: words.notesChanged(NotesChange(scope: scope, kind: kind)), was: nil))
+            changes.append(Change(tab: notes.tab, date: notes.date, uid: nil, text: words.notesChanged(NotesChange(scope: scope, kind: kind)), was: nil,
+                                  role: notes.role))
         }
         return changes
     }

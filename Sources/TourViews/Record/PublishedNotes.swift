@@ -3,6 +3,8 @@ package struct PublishedNotes: Equatable, Sendable {
     /// The path inside the content folder (`Notes.path`).
     var file: String
     var tab: Tab?
+    /// The one role it is for (`Notes.role`).
+    var role: String? = nil
     var date: CivilDate?
     var hash: UInt64
 

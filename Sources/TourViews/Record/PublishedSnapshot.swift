@@ -33,7 +33,7 @@ struct PublishedSnapshot {
     }
 
     private mutating func add(_ file: Notes, date: CivilDate?) {
-        notes[file.path] = PublishedNotes(file: file.path, tab: file.tab, date: date, hash: ContentHash.xxh64(Array(file.markdown.utf8)))
+        notes[file.path] = PublishedNotes(file: file.path, tab: file.tab, role: file.role, date: date, hash: ContentHash.xxh64(Array(file.markdown.utf8)))
     }
 
     /// A fact as the day page words it; nil when it says nothing.

@@ -15,16 +15,17 @@ struct RecordReader {
                   let stamp = Int64(fields[4]) else { return false }
             record.events[fields[1]] = BuildRecord.Event(hash: hash, sequence: sequence, stamp: stamp)
         case ("item", 8...): return readItem(Array(fields.dropFirst()))
-        case ("notes", 5):
+        case ("notes", 5...6):
             guard let tab = Self.field(fields[2], Tab.init(rawValue:)), let date = Self.field(fields[3], CivilDate.init(iso:)),
                   let hash = ContentHash.parseHex(fields[4]) else { return false }
+            let role: String?? = fields.count == 6 ? Self.role(fields[5]).map { $0 } : .some(nil)
+            guard let role else { return false }
             let file = PublishedNotes.contentPath(recorded: fields[1])
-            record.notes[file] = PublishedNotes(file: file, tab: tab, date: date, hash: hash)
+            record.notes[file] = PublishedNotes(file: file, tab: tab, role: role, date: date, hash: hash)
         case ("entry", 3):
             guard let time = Int64(fields[1]), let note = Self.field(fields[2], { $0 }) else { return false }
             record.entries.append(ChangeEntry(time: time, note: note, changes: []))
-        case ("change", 6): return readChange(fields)
-        case ("change", 7) where fields[6] == "booking": return readChange(Array(fields.prefix(6)), booking: true)
+        case ("change", 6...8): return readChange(fields)
         case ("edition", 4):
             guard let number = Int(fields[2]), number >= 1, let time = Int64(fields[3]) else { return false }
             record.editions[fields[1]] = BuildRecord.Edition(number: number, time: time)
@@ -42,11 +43,23 @@ struct RecordReader {
         return true
     }
 
-    private mutating func readChange(_ f: [String], booking: Bool = false) -> Bool {
+    /// `change` and five fields, then `booking` and `for=<role>` when they apply.
+    private mutating func readChange(_ f: [String]) -> Bool {
+        var (booking, role): (Bool, String?) = (false, nil)
+        for extra in f.dropFirst(6) {
+            if extra == "booking", !booking, role == nil { booking = true }
+            else if role == nil, let named = Self.role(extra) { role = named }
+            else { return false }
+        }
         guard !record.entries.isEmpty, let tab = Self.field(f[1], Tab.init(rawValue:)), let date = Self.field(f[2], CivilDate.init(iso:)),
               let uid = Self.field(f[3], { $0 }), let was = Self.field(f[5], { $0 }) else { return false }
-        record.entries[record.entries.count - 1].changes.append(Change(tab: tab, date: date, uid: uid, text: f[4], was: was, booking: booking))
+        record.entries[record.entries.count - 1].changes.append(Change(tab: tab, date: date, uid: uid, text: f[4], was: was, booking: booking, role: role))
         return true
+    }
+
+    /// `for=<role id>`: what a role's own notes and their changes carry.
+    private static func role(_ text: String) -> String? {
+        text.hasPrefix("for=") && text.count > 4 ? String(text.dropFirst(4)) : nil
     }
 
     /// An optional field: `.some(nil)` when empty, `.some(value)` after `=`, nil when malformed.

@@ -93,7 +93,7 @@ struct ContentLoaderRuleTests {
              expected: [#"Content/days/2027-03-14.json:1:30: error: unknown key "$schema"; known keys here: name, address, phone, loadIn, parking, productionOffice, wifi, capacity, curfew, website, nearby, documents at venue.$schema"#]),
         Case(name: "a notes file for an unknown tab", file: "days/2027-03-14.travle.md",
              text: "Passports!",
-             expected: [#"Content/days/2027-03-14.travle.md: error: unknown tab "travle" in a notes file name; did you mean "travel"?"#]),
+             expected: [#"Content/days/2027-03-14.travle.md: error: unknown tab or role "travle" in a notes file name; did you mean "2027-03-14.travel.md"?"#]),
         Case(name: "notes for a date outside the tour", file: "days/2027-04-01.md",
              text: "Later.",
              expected: ["Content/days/2027-04-01.md: warning: these notes are for 2027-04-01, outside the tour (2027-03-14 to 2027-03-14); they are not shown"]),
@@ -147,15 +147,15 @@ struct ContentLoaderRuleTests {
         #expect(content.messages() == ["Content/days: error: there are no day files; add at least one, named like days/2027-03-14.json"])
     }
 
-    /// Tour notes for a tab are `tour.<tab>.md`; any other `tour.*.md` is an error, never notes
-    /// that silently go nowhere.
-    @Test(arguments: [("tour.travle.md", "did you mean \"tour.travel.md\"?"),
-                      ("tour.crew.md", "use tour.schedule.md, tour.travel.md or tour.contacts.md")])
+    /// Tour notes for a tab are `tour.<tab>.md`, for a role `tour.<role>.md`; any other
+    /// `tour.*.md` is an error, never notes that silently go nowhere.
+    @Test(arguments: [("tour.travle.md", "did you mean \"tour.travel.md\"?"), ("tour.crwe.md", "did you mean \"tour.crew.md\"?"),
+                      ("tour.band.md", "name it after a tab (schedule, travel, contacts) or a role (management, crew), e.g. tour.travel.md")])
     func aTourNotesFileForNoTabIsAnError(_ name: String, _ advice: String) {
         let content = TempContent()
         content.write(name, "Per diems")
         content.write("tour.travel.md", "Per diems")
         let tab = name.dropFirst(5).dropLast(3)
-        #expect(content.messages() == ["Content/\(name): error: unknown tab \"\(tab)\" in a notes file name; \(advice)"])
+        #expect(content.messages() == ["Content/\(name): error: unknown tab or role \"\(tab)\" in a notes file name; \(advice)"])
     }
 }

@@ -42,17 +42,17 @@ struct PrivateFolderTests {
 
     @Test func aRoleMayNotBeCalledPrivate() {
         let content = TempContent(copyingSample: true)
-        content.replace("tour.json", #""guests":     {"#, #""private":     {"#)
+        content.replace("tour.json", #""band":       {"#, #""private":       {"#)
         let errors = content.messages().filter { $0.contains(": error: ") }
-        #expect(errors.count == 1 && errors[0].hasPrefix("Content/tour.json:17:") && errors[0].contains(#""private" is the folder of the travellers' own pages"#), "\(errors)")
+        #expect(errors.count == 1 && errors[0].hasPrefix("Content/tour.json:14:") && errors[0].contains(#""private" is the folder of the travellers' own pages"#), "\(errors)")
     }
 
     /// A role's notes files are named after it (`tour.<role>.md`), so a role can't take a tab's name.
     @Test(arguments: Tab.allCases) func aRoleMayNotBeCalledAfterATab(_ tab: Tab) {
         let content = TempContent(copyingSample: true)
-        content.replace("tour.json", #""guests":     {"#, "\"\(tab.rawValue)\":     {")
+        content.replace("tour.json", #""band":       {"#, "\"\(tab.rawValue)\":       {")
         let errors = content.messages().filter { $0.contains(": error: ") }
-        #expect(errors.count == 1 && errors[0].hasPrefix("Content/tour.json:17:") && errors[0].contains("\"\(tab.rawValue)\" is a tab's name"), "\(errors)")
+        #expect(errors.count == 1 && errors[0].hasPrefix("Content/tour.json:14:") && errors[0].contains("\"\(tab.rawValue)\" is a tab's name"), "\(errors)")
     }
 
     /// `--role` builds make the private folders too: a traveller's booking changed while only

@@ -15,6 +15,7 @@ import Testing
 ///
 /// Ownership, as docs/content-format.md defines it:
 /// - shared (every role): tour name, artist, city, tour.md, YYYY-MM-DD.md
+/// - one role: its title, tour.<role>.md, YYYY-MM-DD.<role>.md
 /// - schedule: venue (inline or from venues.json, with its day-sheet details and places nearby),
 ///   schedule items (title, location, note, time written as text), *.schedule.md
 /// - a document (tour's, venue's, day's): its title, its file's name and bytes, to its tab's
@@ -171,6 +172,8 @@ struct RoleVisibilityPropertyTests {
             for (tab, owner) in [(Tab.schedule, Owner.schedule), (.travel, .travel), (.contacts, .contacts)] where chance(40) {
                 files["tour.\(tab.rawValue).md"] = "# For \(tab.rawValue)\n\nOnly \(marker(owner)).\n"
             }
+            // A role's own notes (`tour.<role>.md`, `days/<date>.<role>.md`) are that role's alone.
+            for i in roles.indices where chance(30) { files["tour.\(roles[i].id).md"] = "For \(roles[i].id): \(marker(.role(i)))\n" }
 
             var date = CivilDate(year: 2027, month: 3, day: rng.int(1...10))!
             for _ in 0..<rng.int(2...4) {
@@ -179,6 +182,7 @@ struct RoleVisibilityPropertyTests {
                 for (tab, owner) in [(Tab.schedule, Owner.schedule), (.travel, .travel), (.contacts, .contacts)] where chance(30) {
                     files["days/\(date).\(tab.rawValue).md"] = "- \(marker(owner))\n"
                 }
+                for i in roles.indices where chance(20) { files["days/\(date).\(roles[i].id).md"] = "- \(marker(.role(i)))\n" }
                 date = date.adding(days: rng.int(1...2))
             }
         }
