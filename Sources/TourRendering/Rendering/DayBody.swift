@@ -65,7 +65,7 @@ struct DayBody {
             contacts: (day?.contacts ?? []).map(ContactsPage.contactValue),
             notes: allNotes.map { note in
                 (note, MustacheValue.fields(["html": .html(notes[note]),
-                                                 "label": note.tab.map { .string(model.words.notesLabel($0)) }]))
+                                                 "label": model.notesLabel(note).map(Value.string)]))
             },
             documents: documents.compactMap { document in DocumentLinks.value(document, assets: assets, words: model.words).map { (document.tab, $0) } })
     }

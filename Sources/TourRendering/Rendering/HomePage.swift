@@ -51,7 +51,7 @@ struct HomePage {
         }
         // tour.md, then tour.<tab>.md for the tabs the role can open, each under its label.
         value["tourNotes"] = .wrapped("files", tour.notes.filter { role.visibility.admits($0) }.map { file in
-            .fields(["label": file.tab.map { .string(model.words.notesLabel($0)) }, "html": .html(notes[file])])
+            .fields(["label": model.notesLabel(file).map(Value.string), "html": .html(notes[file])])
         }) ?? .null
         if role.can(.travel) {
             let attention = model.passports.needingAttention.count

@@ -15,6 +15,9 @@ struct RoleNotesTests {
         #expect(try site.text("guests/print.html").contains(Self.guestsLine))
         #expect(try site.text("local/days/2027-03-17.html").contains(Self.localLine))
         #expect(try site.text("local/print.html").contains(Self.localLine))
+        // Headed by the role's title: whose they are, and a landmark name of their own.
+        #expect(try site.text("guests/index.html").contains(#"<section class="notes tour-notes" aria-label="Guests for the tour">"#))
+        #expect(try site.text("local/days/2027-03-17.html").contains(#"<h2 class="notes-label">Local crew</h2>"#))
         for role in ["management", "band", "crew", "local", "guests"] {
             let folder = site.contents(ofRole: role)
             if role != "guests" { #expect(!folder.contains { $0.text.contains(Self.guestsLine) }, "\(role) holds the guests' notes") }
