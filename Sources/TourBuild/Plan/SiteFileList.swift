@@ -28,7 +28,7 @@ package struct SiteFileList {
     /// can't render them fails before anything is written.
     func files(_ days: RenderedDays, parts: inout [String: [InputPart]]?, log: inout DiagnosticLog) -> [OutputFile]? {
         let maker = SiteFiles(renderer: renderer, days: days)
-        let plan = SitePlan(model: renderer.model, sites: renderer.sites, assets: renderer.assets, cards: renderer.cards).files
+        let plan = SitePlan(model: renderer.model, sites: renderer.sites, assets: renderer.assets).files
         let now = plan.filter { !$0.recipe.isMadeLate }
         let made: [Result<[UInt8], Error>] = Parallel.map(count: now.count) { i in Result { try maker.make(now[i].recipe) } }
         var files: [OutputFile] = []

@@ -12,41 +12,41 @@ struct SitePlan: Sendable {
 
     let files: [File]
 
-    init(model: SiteModel, sites: [RoleSite], assets: SiteAssets, cards: ContactCardFiles) {
+    init(model: SiteModel, sites: [RoleSite], assets: SiteAssets) {
         var files: [File] = []
-        // A personal feed holds travel only, the same in every role that has it: written for
-        // the first such role and linked from the others.
-        var firstTravelRole: String?
-        // So are the contact cards, in every role with the contacts tab.
-        let cards = cards.paths
-        var firstContactsRole: String?
+        // A personal feed holds travel only, the same in every role that sees the same of the
+        // person's travel (`SiteModel.travelView`): written for the first such role and linked
+        // from the others. So are the contact cards, in every role that sees the same contacts.
+        var firstTravelRole: [String: [Set<Audience>: String]] = [:]
+        var firstContactsRole: [Set<Audience>: String] = [:]
         for (index, site) in sites.enumerated() {
             let role = site.role
             files += site.pages.map { File(path: site.path($0), recipe: .page(role: index, $0)) }
             files += assets.all.map { File(path: "\(role.id)/assets/\($0.name)", recipe: .asset(name: $0.name)) }
             // Documents only where the role may see one of their attachments: the file of a
             // closed tab is not in the folder at all.
-            let documents = Set(model.documents(for: role.tabs).compactMap { assets.documents[$0.path]?.name })
+            let documents = Set(model.documents(for: role.visibility).compactMap { assets.documents[$0.path]?.name })
             files += documents.sorted().map { File(path: "\(role.id)/assets/\($0)", recipe: .asset(name: $0)) }
             // A calendar without events is not valid iCalendar: a role that sees no item has none.
-            if model.hasItems(for: role.tabs) { files.append(File(path: "\(role.id)/calendar.ics", recipe: .roleFeed(role: index))) }
+            if model.hasItems(for: role.visibility) { files.append(File(path: "\(role.id)/calendar.ics", recipe: .roleFeed(role: index))) }
             files.append(File(path: "\(role.id)/changes.xml", recipe: .changesFeed(role: index)))
             files.append(File(path: "\(role.id)/\(WebAppManifest.fileName)", recipe: .webManifest(role: index)))
             files.append(File(path: "\(role.id)/\(OfflineWorker.fileName)", recipe: .offlineWorker(role: index)))
             if role.can(.contacts) {
-                files += cards.map { card in
-                    File(path: "\(role.id)/\(card.path)", recipe: .contactCards(date: card.date),
-                         sameAs: firstContactsRole.map { "\($0)/\(card.path)" })
+                let contacts = model.contactView(role.visibility)
+                files += site.cards.paths.map { card in
+                    File(path: "\(role.id)/\(card.path)", recipe: .contactCards(role: index, date: card.date),
+                         sameAs: firstContactsRole[contacts].map { "\($0)/\(card.path)" })
                 }
-                if firstContactsRole == nil { firstContactsRole = role.id }
+                if firstContactsRole[contacts] == nil { firstContactsRole[contacts] = role.id }
             }
             guard role.can(.travel) else { continue }
-            for person in model.travellers {
-                let path = CalendarFeed.personPath(person)
-                files.append(File(path: "\(role.id)/\(path)", recipe: .personFeed(person: person.id),
-                                  sameAs: firstTravelRole.map { "\($0)/\(path)" }))
+            for person in model.travellers(for: role.visibility) {
+                let path = CalendarFeed.personPath(person), travel = model.travelView(of: person, role.visibility)
+                files.append(File(path: "\(role.id)/\(path)", recipe: .personFeed(role: index, person: person.id),
+                                  sameAs: firstTravelRole[person.id]?[travel].map { "\($0)/\(path)" }))
+                if firstTravelRole[person.id]?[travel] == nil { firstTravelRole[person.id, default: [:]][travel] = role.id }
             }
-            if firstTravelRole == nil { firstTravelRole = role.id }
         }
         for person in model.travellers {
             files += PrivatePage.assets(assets).map { File(path: PrivatePage.path(person, "assets/\($0.name)"), recipe: .asset(name: $0.name)) }

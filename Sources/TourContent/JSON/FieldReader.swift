@@ -5,8 +5,11 @@ import Foundation
 final class FieldReader {
     let file: String
     private(set) var log = DiagnosticLog()
+    /// The tour's role ids, which `"for"` lists are checked against (`AudienceField`); nil when
+    /// tour.json could not be read (then they aren't checked, rather than each reported).
+    var roles: Set<String>?
 
-    init(file: String) { self.file = file }
+    init(file: String, roles: Set<String>? = nil) { (self.file, self.roles) = (file, roles) }
 
     func location(_ node: JSONNode, _ path: JSONPath) -> SourceLocation {
         SourceLocation(file: file, line: node.line, column: node.column, jsonPath: path.description)

@@ -51,11 +51,14 @@ public struct ContentLoader: Sendable {
         }
         let people = loadedPeople ?? []
         let roleIDs = header?.roles.map(\.id) ?? []
+        let knownRoles = header.map { Set($0.roles.map(\.id)) }
         let tourNotes = tourNotesFiles(files, roles: roleIDs, &log)
 
         // Optional: a tour may write every venue in its day files.
         let venues: [String: Venue?]? = files.check(Self.venuesFile).isNotFound ? [:]
-            : decodeJSON(Self.venuesFile, files, &log, parseSeconds: &parseSeconds) { root, reader in VenueDecoder.decodeFile(root, reader: reader) }
+            : decodeJSON(Self.venuesFile, files, &log, parseSeconds: &parseSeconds, roles: knownRoles) { root, reader in
+                VenueDecoder.decodeFile(root, reader: reader)
+            }
 
         let listing = DaysFolder.scan(files, roles: roleIDs, log: &log)
         let decoder = DayDecoder(zones: zoneField, tourZone: header?.zone, people: loadedPeople.map { Set($0.map(\.id)) },
@@ -65,7 +68,9 @@ public struct ContentLoader: Sendable {
         context.combine(loadedPeople?.map(\.id))
         // A day naming a venue is decoded again when venues.json changes (`watch` keeps the rest).
         context.combine(venues)
-        var (days, dayCPUSeconds) = loadDays(listing.dayFiles, files, decoder, contextKey: context.finalize(), &log)
+        // `"for"` lists are checked against the roles.
+        context.combine(roleIDs)
+        var (days, dayCPUSeconds) = loadDays(listing.dayFiles, files, decoder, roles: knownRoles, contextKey: context.finalize(), &log)
         let looseNotes = attachNotes(listing.noteFiles, to: &days, files, &log)
         checkItemIDs(days, &log)
         let artwork = header?.artwork.flatMap {
@@ -82,8 +87,9 @@ public struct ContentLoader: Sendable {
         }
         let id = header.id ?? Slug.suggest(header.name, maxLength: 40, fallback: "tour")
         var roles = header.roles
-        let noted = Set((tourNotes + days.flatMap(\.notes) + looseNotes.values.joined()).compactMap(\.role))
-        for i in roles.indices { roles[i].hasOwnNotes = noted.contains(roles[i].id) }
+        let named = Self.namedRoles(notes: tourNotes + days.flatMap(\.notes) + looseNotes.values.joined(),
+                                    days: days, documents: header.documents + (venues ?? [:]).values.flatMap { $0?.documents ?? [] })
+        for i in roles.indices { roles[i].isNamed = named.contains(roles[i].id) }
         let tour = Tour(id: id, name: header.name, artist: header.artist, zone: zone, clock: header.clock, artwork: artwork,
                         roles: roles, people: people, notes: tourNotes, days: days, looseNotes: looseNotes,
                         baseURL: header.baseURL, mapLinks: header.mapLinks, documents: header.documents,
@@ -94,7 +100,7 @@ public struct ContentLoader: Sendable {
     /// Every day file, read, parsed and checked on every core (they are independent), gathered in
     /// date order so messages and output don't depend on scheduling. Returns the days and the
     /// CPU seconds spent parsing.
-    private func loadDays(_ dayFiles: [DaysFolder.DayFile], _ files: ContentFiles, _ decoder: DayDecoder, contextKey: Int,
+    private func loadDays(_ dayFiles: [DaysFolder.DayFile], _ files: ContentFiles, _ decoder: DayDecoder, roles: Set<String>?, contextKey: Int,
                           _ log: inout DiagnosticLog) -> ([Day], Double) {
         let decoding = self.dayFiles
         let perFile: [DecodedDay] = Parallel.map(count: dayFiles.count) { i in
@@ -102,7 +108,7 @@ public struct ContentLoader: Sendable {
             return decoding.decoded(entry.file, content: files.known[entry.file].map(ContentHash.xxh64), context: contextKey) {
                 var fileLog = DiagnosticLog()
                 var seconds = 0.0
-                let day = decodeJSON(entry.file, files, &fileLog, parseSeconds: &seconds, decode: { root, reader in
+                let day = decodeJSON(entry.file, files, &fileLog, parseSeconds: &seconds, roles: roles, decode: { root, reader in
                     decoder.decode(root, date: entry.date, file: files.display(entry.file), reader: reader)
                 })
                 return DecodedDay(day: day, log: fileLog, parseSeconds: seconds)
@@ -120,6 +126,17 @@ public struct ContentLoader: Sendable {
     }
 
     static let venuesFile = "venues.json"
+
+    /// The roles an audience names: notes files of their own, and every `"for"`.
+    private static func namedRoles(notes: some Sequence<Notes>, days: [Day], documents: [Document]) -> Set<String> {
+        var audiences = notes.map(\.audience) + documents.map(\.audience)
+        for day in days {
+            audiences += day.schedule.map(\.audience) + day.flights.map(\.audience) + day.ground.map(\.audience)
+            audiences += day.hotels.map(\.audience) + day.contacts.map(\.audience)
+            audiences += ((day.venue?.documents ?? []) + day.documents).map(\.audience)
+        }
+        return Set(audiences.flatMap { $0.roles ?? [] })
+    }
 
     /// Every attached file exists under assets/; each attachment is reported once, though a
     /// venue's documents come with every day played there.
@@ -175,7 +192,7 @@ public struct ContentLoader: Sendable {
     /// Reads, parses and decodes one JSON file; syntax errors become diagnostics with line and
     /// column, and the decoder's own findings are added to the log.
     private func decodeJSON<T>(_ relative: String, _ files: ContentFiles, _ log: inout DiagnosticLog,
-                               parseSeconds: inout Double, decode: (JSONNode, FieldReader) -> T?) -> T? {
+                               parseSeconds: inout Double, roles: Set<String>? = nil, decode: (JSONNode, FieldReader) -> T?) -> T? {
         let display = files.display(relative)
         let parseStart = ContinuousClock.now
         let bytes: [UInt8]
@@ -191,7 +208,7 @@ public struct ContentLoader: Sendable {
         do {
             let root = try JSONParser.parse(bytes)
             parseSeconds += (ContinuousClock.now - parseStart).inMilliseconds / 1000
-            let reader = FieldReader(file: display)
+            let reader = FieldReader(file: display, roles: roles)
             let value = decode(root, reader)
             log.append(contentsOf: reader.log)
             return value

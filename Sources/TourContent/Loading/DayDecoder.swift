@@ -3,13 +3,13 @@ import Foundation
 /// `days/YYYY-MM-DD.json`: one day's city, venue, run of show, travel and contacts.
 struct DayDecoder {
     static let keys = ["city", "kind", "timeZone", "venue", "schedule", "flights", "ground", "hotels", "contacts", "documents"]
-    static let scheduleKeys = ["id", "time", "ends", "title", "location", "note"]
-    static let flightKeys = ["id", "flight", "from", "to", "departs", "arrives", "passengers", "confirmation", "note"]
-    static let groundKeys = ["id", "kind", "from", "to", "departs", "arrives", "company", "driver", "passengers", "confirmation", "note"]
+    static let scheduleKeys = ["id", "for", "time", "ends", "title", "location", "note"]
+    static let flightKeys = ["id", "for", "flight", "from", "to", "departs", "arrives", "passengers", "confirmation", "note"]
+    static let groundKeys = ["id", "for", "kind", "from", "to", "departs", "arrives", "company", "driver", "passengers", "confirmation", "note"]
     static let driverKeys = ["name", "phone"]
-    static let hotelKeys = ["id", "name", "address", "phone", "checkIn", "checkOut", "confirmation", "rooms", "note"]
+    static let hotelKeys = ["id", "for", "name", "address", "phone", "checkIn", "checkOut", "confirmation", "rooms", "note"]
     static let roomKeys = ["person", "room"]
-    static let contactKeys = ["name", "role", "phone", "email"]
+    static let contactKeys = ["name", "role", "phone", "email", "for"]
 
     let zones: ZoneField
     let tourZone: ZoneInfo?
@@ -45,7 +45,7 @@ struct DayDecoder {
                 reader.warning(s["ends"]!, s.path("ends"), "it ends before it starts; check the times, or add +1 to the end if it runs past midnight")
             }
             return ScheduleItem(time: time, ends: ends, title: title, location: s.string("location"), note: s.string("note"),
-                                order: Self.order(item.node), id: ItemID.read(s, "id", reader: reader))
+                                order: Self.order(item.node), id: ItemID.read(s, "id", reader: reader), audience: AudienceField.read(s))
         }
         let flights = day.list("flights").compactMap { item in flight(item.node, item.path, date: date, zone: zone, reader: reader) }
         let ground = day.list("ground").compactMap { item in groundLeg(item.node, item.path, date: date, zone: zone, reader: reader) }
@@ -53,7 +53,8 @@ struct DayDecoder {
         let contacts = day.list("contacts").compactMap { item -> Contact? in
             guard let c = reader.object(item.node, path: item.path, allowed: Self.contactKeys),
                   let name = c.string("name", required: true) else { return nil }
-            return Contact(name: name, role: c.string("role"), phone: c.string("phone"), email: c.string("email"))
+            return Contact(name: name, role: c.string("role"), phone: c.string("phone"), email: c.string("email"),
+                           audience: AudienceField.read(c))
         }
         guard let zone else { return nil }
         // Without a kind, the day says what it is by what it holds.
@@ -90,7 +91,7 @@ struct DayDecoder {
         }
         return Flight(flight: f.string("flight"), from: from, to: to, departs: departs, arrives: arrives,
                       passengers: passengers, confirmation: f.string("confirmation"), note: f.string("note"),
-                      order: Self.order(node), id: ItemID.read(f, "id", reader: reader))
+                      order: Self.order(node), id: ItemID.read(f, "id", reader: reader), audience: AudienceField.read(f))
     }
 
     private func groundLeg(_ node: JSONNode, _ path: JSONPath, date: CivilDate, zone: ZoneInfo?, reader: FieldReader) -> GroundLeg? {
@@ -112,7 +113,7 @@ struct DayDecoder {
                          departs: departs, arrives: arrives,
                          company: g.string("company"), driver: driver, passengers: passengers(g),
                          confirmation: g.string("confirmation"), note: g.string("note"), order: Self.order(node),
-                         id: ItemID.read(g, "id", reader: reader))
+                         id: ItemID.read(g, "id", reader: reader), audience: AudienceField.read(g))
     }
 
     private func hotel(_ node: JSONNode, _ path: JSONPath, date: CivilDate, zone: ZoneInfo?, reader: FieldReader) -> Hotel? {
@@ -140,7 +141,7 @@ struct DayDecoder {
         guard let name, let checkIn else { return nil }
         return Hotel(name: name, address: h.string("address"), phone: h.string("phone"), checkIn: checkIn,
                      checkOut: checkOut, confirmation: h.string("confirmation"), rooms: rooms, note: h.string("note"),
-                     order: Self.order(node), id: ItemID.read(h, "id", reader: reader))
+                     order: Self.order(node), id: ItemID.read(h, "id", reader: reader), audience: AudienceField.read(h))
     }
 
     /// `2027-03-16 11:00`, `2027-03-16` (time to be announced) or a bare time (the next morning).

@@ -1,8 +1,8 @@
 /// `documents`: files attached to the tour, a venue or a day, each with a title and the tab that
-/// may see it (without `tab`, every role). Whether the file exists is checked once everything
+/// may see it (without `tab`, every role) and who it is for (`"for"`). Whether the file exists is checked once everything
 /// is decoded (`ContentLoader`), where the content folder is known.
 enum DocumentDecoder {
-    static let keys = ["title", "file", "tab"]
+    static let keys = ["title", "file", "tab", "for"]
 
     static func decode(_ owner: JSONObject) -> [Document] {
         owner.list("documents").compactMap { item in
@@ -15,7 +15,8 @@ enum DocumentDecoder {
                 tab = known
             }
             guard let title, let file else { return nil }
-            return Document(title: title, path: file, tab: tab, location: d.reader.location(d["file"]!, d.path("file")))
+            return Document(title: title, path: file, tab: tab, audience: AudienceField.read(d),
+                            location: d.reader.location(d["file"]!, d.path("file")))
         }
     }
 }

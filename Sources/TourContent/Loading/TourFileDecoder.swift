@@ -33,6 +33,7 @@ struct TourFileDecoder {
         var artwork: (String, JSONNode, JSONPath)?
         if let path = tour.string("artwork") { artwork = (path, tour["artwork"]!, tour.path("artwork")) }
         let roles = decodeRoles(tour, reader: reader)
+        if !roles.isEmpty { reader.roles = Set(roles.map(\.id)) }
         return Header(id: ItemID.read(tour, "id", reader: reader), baseURL: baseURL(tour, reader: reader), name: name ?? "",
                       artist: tour.string("artist"), zone: zone, clock: clock, locale: locale, artwork: artwork, roles: roles,
                       mapLinks: MapLinks.read(tour, key: "mapLinks", reader: reader), documents: DocumentDecoder.decode(tour))

@@ -28,6 +28,8 @@ public struct Contact: Sendable, Hashable {
     public var role: String?
     public var phone: String?
     public var email: String?
+    /// Who it is for (`"for"`), within the contacts tab.
+    public var audience: Audience = .everyone
 }
 
 public struct ScheduleItem: Sendable, Hashable {
@@ -40,4 +42,6 @@ public struct ScheduleItem: Sendable, Hashable {
     public var order: Int
     /// The content's `id`, which keeps the item's calendar UID through a rename.
     public var id: String? = nil
+    /// Who it is for (`"for"`), within the schedule tab.
+    public var audience: Audience = .everyone
 }

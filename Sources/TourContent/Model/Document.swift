@@ -6,10 +6,11 @@ public struct Document: Sendable, Hashable {
     public var path: String
     /// The tab whose roles may see it; nil: every role.
     public var tab: Tab?
+    /// Who it is for (`"for"`), within `tab`.
+    public var audience: Audience = .everyone
     /// Where it is attached (file, line and key), for messages about the file.
     public var location: SourceLocation
 
-    public func isVisible(to tabs: Set<Tab>) -> Bool { tabs.admits(tab) }
 
     /// The file's name without its folders: `parking-huxleys.pdf`.
     public var fileName: String { String(path.split(separator: "/").last ?? Substring(path)) }

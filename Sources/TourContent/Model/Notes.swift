@@ -9,4 +9,6 @@ public struct Notes: Sendable, Hashable {
     /// The one role it is for (`tour.<role>.md`, `days/<date>.<role>.md`); nil: every role its tab allows.
     public var role: String? = nil
     public var markdown: String
+
+    public var audience: Audience { role.map(Audience.only) ?? .everyone }
 }

@@ -5,9 +5,9 @@ public struct Role: Sendable, Hashable {
     public var tabs: Set<Tab>
     /// Whether it sees booking references (`Visibility.bookings`).
     public var bookings: Bool
-    /// Whether notes files are named after it (`tour.<id>.md`, `days/<date>.<id>.md`): set
-    /// when the content is loaded.
-    public var hasOwnNotes = false
+    /// Whether an audience names it: notes files named after it (`tour.<id>.md`,
+    /// `days/<date>.<id>.md`) or an item's `"for"`. Set when the content is loaded.
+    public var isNamed = false
 
     package init(id: String, title: String, tabs: Set<Tab>, bookings: Bool = false) {
         (self.id, self.title, self.tabs, self.bookings) = (id, title, tabs, bookings)
@@ -16,9 +16,9 @@ public struct Role: Sendable, Hashable {
     public func can(_ tab: Tab) -> Bool { tabs.admits(tab) }
 
     /// What its pages show; roles that see the same share it (and the pages' pieces).
-    public var visibility: Visibility { Visibility(tabs: tabs, bookings: bookings, role: hasOwnNotes ? id : nil) }
-    /// What it may read of the changes: as `visibility`, and the role's own notes' changes even
-    /// after its last notes file is gone (the record knows whose they were).
+    public var visibility: Visibility { Visibility(tabs: tabs, bookings: bookings, role: isNamed ? id : nil) }
+    /// What it may read of the changes: as `visibility`, and changes for it even after the last
+    /// notes file or item naming it is gone (the record knows whose they were).
     public var reader: Visibility { Visibility(tabs: tabs, bookings: bookings, role: id) }
 
     /// The output folder beside the roles' that holds each traveller's own pages

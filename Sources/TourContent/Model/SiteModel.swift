@@ -22,8 +22,17 @@ public struct SiteModel: Sendable {
     /// tour, by id. Someone with no travel has nothing personal to show, and a page or feed
     /// named after them would tell a travel role about a person it otherwise never sees.
     public let travellers: [Person]
-    /// The tabs of every timeline item: a role sees some item only if it has one of these.
-    let tabsWithItems: Set<Tab>
+    /// Each timeline item's tab and audience, once: a role sees some item only if it admits one.
+    let itemScopes: Set<Scope>
+    /// The audiences of each traveller's travel, by id.
+    let travelAudiences: [String: Set<Audience>]
+    /// The audiences of the day contacts, once.
+    let contactAudiences: Set<Audience>
+
+    struct Scope: Hashable {
+        var tab: Tab
+        var audience: Audience
+    }
     /// Stays that end on each date (their check-out shows there), with the date they began.
     package let checkOutsByDate: [CivilDate: [(hotel: Hotel, from: CivilDate)]]
 
@@ -54,8 +63,11 @@ public struct SiteModel: Sendable {
         }
         self.timelines = timelines
         uids = CalendarUID.tour(dates: dates, timelines: timelines, tour: tour.id)
-        tabsWithItems = Set(timelines.values.flatMap { $0.entries.map(\.tab) })
-        travellers = Self.travellers(tour)
+        itemScopes = Set(timelines.values.flatMap { $0.entries.map { Scope(tab: $0.tab, audience: $0.audience) } })
+        contactAudiences = Set(tour.days.flatMap { $0.contacts.map(\.audience) })
+        let audiences = Self.travelAudiences(tour)
+        travelAudiences = audiences
+        travellers = tour.people.filter { audiences[$0.id] != nil }.sorted { $0.id < $1.id }
         passports = PassportCheck(people: tour.people, firstDay: first, lastDay: last)
     }
 
@@ -69,20 +81,41 @@ public struct SiteModel: Sendable {
         return log
     }
 
-    /// The documents a role with these tabs may see, wherever they are attached.
-    package func documents(for tabs: Set<Tab>) -> [Document] { tour.allDocuments.filter { $0.isVisible(to: tabs) } }
+    /// The documents a role that sees this may see, wherever they are attached.
+    package func documents(for visibility: Visibility) -> [Document] { tour.allDocuments.filter { visibility.admits($0.tab, $0.audience) } }
 
-    /// Whether a role with these tabs sees any timeline item (and so has a calendar).
-    package func hasItems(for tabs: Set<Tab>) -> Bool { !tabs.isDisjoint(with: tabsWithItems) }
+    /// Whether a role that sees this sees any timeline item (and so has a calendar).
+    package func hasItems(for visibility: Visibility) -> Bool { itemScopes.contains { visibility.admits($0.tab, $0.audience) } }
 
-    private static func travellers(_ tour: Tour) -> [Person] {
-        var travelling: Set<String> = []
-        for day in tour.days {
-            for flight in day.flights { travelling.formUnion(flight.passengers) }
-            for leg in day.ground { travelling.formUnion(leg.passengers) }
-            for hotel in day.hotels { travelling.formUnion(hotel.rooms.map(\.person)) }
+    /// The travellers of whom a role that sees this sees some travel: who it has person pages
+    /// and feeds for. A person whose every trip is for other roles is not named in its folder.
+    package func travellers(for visibility: Visibility) -> [Person] {
+        travellers.filter { person in travelAudiences[person.id]!.contains { visibility.admits(.travel, $0) } }
+    }
+
+    /// What of a traveller's travel a role that sees this sees: the audiences of their trips it
+    /// admits. Roles with the same see the same of them (their personal feed is one file).
+    package func travelView(of person: Person, _ visibility: Visibility) -> Set<Audience> {
+        (travelAudiences[person.id] ?? []).filter { visibility.admits(.travel, $0) }
+    }
+
+    /// What of the day contacts a role that sees this sees: the audiences it admits. Roles with
+    /// the same get the same contacts page and vCards.
+    package func contactView(_ visibility: Visibility) -> Set<Audience> {
+        contactAudiences.filter { visibility.admits(.contacts, $0) }
+    }
+
+    private static func travelAudiences(_ tour: Tour) -> [String: Set<Audience>] {
+        var audiences: [String: Set<Audience>] = [:]
+        func add(_ people: [String], _ audience: Audience) {
+            for id in people { audiences[id, default: []].insert(audience) }
         }
-        return tour.people.filter { travelling.contains($0.id) }.sorted { $0.id < $1.id }
+        for day in tour.days {
+            for flight in day.flights { add(flight.passengers, flight.audience) }
+            for leg in day.ground { add(leg.passengers, leg.audience) }
+            for hotel in day.hotels { add(hotel.rooms.map(\.person), hotel.audience) }
+        }
+        return audiences
     }
 }
 

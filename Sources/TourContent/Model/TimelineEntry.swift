@@ -26,6 +26,16 @@ public struct TimelineEntry: Sendable {
     /// items without a readable time in file order, the page's own file first.
     var fileOrder: (Int, Int, Int)
 
+    /// Who the item is for (`"for"`), within `tab`.
+    public var audience: Audience {
+        switch item {
+        case .flight(let flight): flight.audience
+        case .ground(let leg): leg.audience
+        case .hotelCheckIn(let hotel), .hotelCheckOut(let hotel, _): hotel.audience
+        case .schedule(let item): item.audience
+        }
+    }
+
     /// The item's `id` in the content, if it has one.
     var itemID: String? {
         switch item {

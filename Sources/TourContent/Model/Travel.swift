@@ -12,6 +12,8 @@ public struct Flight: Sendable, Hashable {
     public var order: Int
     /// The content's `id`, which keeps the item's calendar UID through a rename.
     public var id: String? = nil
+    /// Who it is for (`"for"`), within the travel tab.
+    public var audience: Audience = .everyone
 }
 
 /// A flight end: the code (or name) as written, its zone, and what the airport table knows.
@@ -50,6 +52,8 @@ public struct GroundLeg: Sendable, Hashable {
     public var order: Int
     /// The content's `id`, which keeps the item's calendar UID through a rename.
     public var id: String? = nil
+    /// Who it is for (`"for"`), within the travel tab.
+    public var audience: Audience = .everyone
 }
 
 public struct Driver: Sendable, Hashable {
@@ -70,6 +74,8 @@ public struct Hotel: Sendable, Hashable {
     public var order: Int
     /// The content's `id`, which keeps the item's calendar UID through a rename.
     public var id: String? = nil
+    /// Who it is for (`"for"`), within the travel tab.
+    public var audience: Audience = .everyone
 
     public struct Room: Sendable, Hashable {
         public var person: String

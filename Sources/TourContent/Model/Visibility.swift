@@ -6,25 +6,45 @@ public struct Visibility: Sendable, Hashable {
     /// Flight, ground and hotel confirmations, and changes to them.
     public var bookings: Bool
 
-    /// The role, when it has notes of its own (`Role.hasOwnNotes`); nil for a role without, so
+    /// The role, when an audience names it (`Role.isNamed`); nil for a role none names, so
     /// roles that see the same share what they see.
     public var role: String?
+    /// Every audience admits it: a traveller's private folder, which holds their own items
+    /// whoever else they are for.
+    public var everyAudience = false
 
     public init(tabs: Set<Tab>, bookings: Bool = false, role: String? = nil) { (self.tabs, self.bookings, self.role) = (tabs, bookings, role) }
+
+    /// A traveller reading their own items: every tab, booking references, every audience.
+    public static let traveller: Visibility = {
+        var all = Visibility(tabs: Set(Tab.allCases), bookings: true)
+        all.everyAudience = true
+        return all
+    }()
 
     public func admits(_ owner: Tab?) -> Bool { tabs.admits(owner) }
 
     /// Notes for its tabs, and a role's own notes only for that role.
-    public func admits(_ notes: Notes) -> Bool { admits(notes.tab, role: notes.role) }
+    public func admits(_ notes: Notes) -> Bool { admits(notes.tab, notes.audience) }
 
-    /// `role`: the one role something is for (nil: every role `owner` allows).
-    public func admits(_ owner: Tab?, role only: String?) -> Bool { tabs.admits(owner) && (only == nil || only == role) }
+    /// Something of `owner`'s tab (nil: of none) for `audience`.
+    public func admits(_ owner: Tab?, _ audience: Audience) -> Bool {
+        tabs.admits(owner) && (everyAudience || audience.includes(role))
+    }
+
+    /// What of this reaches a traveller's person pages and feeds in a role's folder: travel, as
+    /// the role's audiences and bookings allow (its other tabs do not matter there).
+    public var ofTravel: Visibility {
+        var travel = self
+        travel.tabs = tabs.admits(.travel) ? [.travel] : []
+        return travel
+    }
 
     /// The distinct visibilities of `roles`, in a fixed order.
     package static func distinct(_ roles: [Role]) -> [Visibility] {
         Array(Set(roles.map(\.visibility))).sorted { a, b in
             a.tabs != b.tabs ? a.tabs.sorted().lexicographicallyPrecedes(b.tabs.sorted())
-                : a.bookings != b.bookings ? !a.bookings : (a.role ?? "") < (b.role ?? "")
+                : a.bookings != b.bookings ? !a.bookings : (a.role ?? "", a.everyAudience ? 1 : 0) < (b.role ?? "", b.everyAudience ? 1 : 0)
         }
     }
 }

@@ -49,8 +49,9 @@ package struct PreparedEvents {
 
     let feed: CalendarFeed
     let items: [Item]
-    /// Each item's tab.
+    /// Each item's tab and audience.
     let tabOf: [Tab]
+    let audienceOf: [Audience]
     /// Each person's items (`PersonalSelection.owners`: passengers and guests), by id.
     let itemsByPerson: [String: [Int]]
     /// Every event's revision, for the next build's record.
@@ -83,6 +84,7 @@ package struct PreparedEvents {
         let settled = made.map(\.item)
         items = settled
         tabOf = settled.map(\.entry.tab)
+        audienceOf = settled.map(\.entry.audience)
         var byPerson: [String: [Int]] = [:]
         for (i, item) in settled.enumerated() {
             for id in PersonalSelection.owners(item.entry) { byPerson[id, default: []].append(i) }
@@ -121,14 +123,15 @@ package struct PreparedEvents {
         }
     }
 
-    /// The role's feed: every event of its tabs.
-    func input(tabs: Set<Tab>, name: String) -> Feed {
-        feed(items: items.indices.filter { tabs.admits(tabOf[$0]) }, person: nil, name: name)
+    /// The role's feed: every event of its tabs and audiences.
+    func input(visibility: Visibility, name: String) -> Feed {
+        feed(items: items.indices.filter { visibility.admits(tabOf[$0], audienceOf[$0]) }, person: nil, name: name)
     }
 
-    /// A person's feed: their travel and stays, their room in each stay's title.
-    func input(person: Person, name: String) -> Feed {
-        feed(items: itemsByPerson[person.id] ?? [], person: person, name: name)
+    /// A person's feed: their travel and stays that `visibility` admits, their room in each
+    /// stay's title.
+    func input(person: Person, visibility: Visibility, name: String) -> Feed {
+        feed(items: (itemsByPerson[person.id] ?? []).filter { visibility.admits(tabOf[$0], audienceOf[$0]) }, person: person, name: name)
     }
 
     /// A whole feed named `name` of the items at `indices`, as the events it is made of.

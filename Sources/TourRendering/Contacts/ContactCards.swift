@@ -1,15 +1,17 @@
 import Mustache
 
-/// Every vCard file of a build, made once for all roles with the contacts tab: the tour's, and
-/// each date's with a card in it.
+/// Every vCard file of a build, made once for all roles with the contacts tab that see the same
+/// contacts (`Visibility.role`: a contact may be for some roles only): the tour's, and each
+/// date's with a card in it.
 package struct ContactCardFiles: Sendable {
     let tour: ContactCards?
     let days: [CivilDate: ContactCards]
 
-    package init(_ model: SiteModel) {
-        tour = ContactCards.tour(model)
+    package init(_ model: SiteModel, visibility: Visibility) {
+        let admitted = { (contact: Contact) in visibility.admits(.contacts, contact.audience) }
+        tour = ContactCards.tour(model, admitted)
         var days: [CivilDate: ContactCards] = [:]
-        for date in model.dates { days[date] = ContactCards.day(date, model) }
+        for date in model.dates { days[date] = ContactCards.day(date, model, admitted) }
         self.days = days
     }
 
@@ -34,7 +36,7 @@ package struct ContactCards: FileInput {
     let cards: [VCard]
 
     /// The tour's file; nil when no one in it has a phone or an email.
-    static func tour(_ model: SiteModel) -> ContactCards? {
+    static func tour(_ model: SiteModel, _ admitted: (Contact) -> Bool) -> ContactCards? {
         let tour = model.tour
         var cards = tour.people.map { person in
             VCard(uid: "person-\(person.id)@\(tour.id)", name: person.name, title: person.title, organization: tour.name,
@@ -43,7 +45,7 @@ package struct ContactCards: FileInput {
         var dates: [String: [CivilDate]] = [:]
         var order: [(uid: String, contact: Contact, date: CivilDate)] = []
         for date in model.dates {
-            for contact in model.days[date]?.contacts ?? [] {
+            for contact in model.days[date]?.contacts ?? [] where admitted(contact) {
                 let uid = Self.uid(contact, tour: tour.id)
                 if dates[uid] == nil { order.append((uid, contact, date)) }
                 dates[uid, default: []].append(date)
@@ -54,8 +56,8 @@ package struct ContactCards: FileInput {
     }
 
     /// One date's file; nil when none of its contacts has a phone or an email.
-    static func day(_ date: CivilDate, _ model: SiteModel) -> ContactCards? {
-        let contacts = model.days[date]?.contacts ?? []
+    static func day(_ date: CivilDate, _ model: SiteModel, _ admitted: (Contact) -> Bool) -> ContactCards? {
+        let contacts = (model.days[date]?.contacts ?? []).filter(admitted)
         return ContactCards(cards: contacts.map { card($0, uid: uid($0, tour: model.tour.id), on: [date], model: model) }
             .filter(\.reaches)).nonEmpty
     }

@@ -5,6 +5,8 @@ import Mustache
 struct ContactsPage {
     let model: SiteModel
     let cards: ContactCardFiles
+    /// Which day contacts it lists (their audiences).
+    let visibility: Visibility
 
     func value() -> [String: MustacheValue] {
         let people = model.tour.people.map { person in
@@ -15,10 +17,11 @@ struct ContactsPage {
         }
         var days: [MustacheValue] = []
         for date in model.dates {
-            guard let day = model.days[date], !day.contacts.isEmpty else { continue }
+            let contacts = model.days[date]?.contacts.filter { visibility.admits(.contacts, $0.audience) } ?? []
+            guard let day = model.days[date], !contacts.isEmpty else { continue }
             days.append(.fields([
                 "href": .string("days/\(date).html"), "dateLong": .string(DateText.long(date, model.tour.locale)), "city": .text(day.city),
-                "contacts": .list(day.contacts.map(ContactsPage.contactValue)),
+                "contacts": .list(contacts.map(ContactsPage.contactValue)),
             ]))
         }
         return ["peopleList": .wrapped("people", people) ?? .null, "contactDays": .nonEmpty(days) ?? .null,

@@ -7,14 +7,16 @@ package enum FileRecipe: Sendable, Hashable {
     case asset(name: String)
     /// The role's `calendar.ics`.
     case roleFeed(role: Int)
-    /// A person's `people/<id>.ics`, the same in every role that has one.
-    case personFeed(person: String)
+    /// A person's `people/<id>.ics` as the role at this index sees it: the same in every role
+    /// that sees the same audiences.
+    case personFeed(role: Int, person: String)
     /// A traveller's `private/<id>/index.html` (`PrivatePage`).
     case privatePage(person: String)
     /// A traveller's `private/<id>/calendar.ics`, with booking references.
     case privateFeed(person: String)
-    /// `contacts.vcf` (nil) or `days/<date>.vcf`: the same in every role with the contacts tab.
-    case contactCards(date: CivilDate?)
+    /// `contacts.vcf` (nil) or `days/<date>.vcf` as the role at this index sees it: the same in
+    /// every role with the contacts tab that sees the same audiences.
+    case contactCards(role: Int, date: CivilDate?)
     /// The role's `changes.xml` (Atom).
     case changesFeed(role: Int)
     /// The role's `manifest.webmanifest` (`WebAppManifest`).

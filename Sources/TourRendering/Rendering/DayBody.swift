@@ -30,14 +30,17 @@ struct DayBody {
             .sorted { ($0.tab?.rawValue ?? "", $0.role ?? "", $0.file) < ($1.tab?.rawValue ?? "", $1.role ?? "", $1.file) }
         let index = date.daysSinceEpoch - model.dates[0].daysSinceEpoch
         let entries = model.timelines[date]?.entries ?? []
-        // The strip's first call: the day's first schedule item with a readable time (entries
-        // are in clock order; unreadable times come last).
-        let firstCall = entries.first { $0.tab == .schedule && $0.time.instant != nil }.map { entry in
-            MustacheValue.fields([
+        // The strip's first call: the day's first schedule item with a readable time that the
+        // role sees (entries are in clock order; unreadable times come last). Those up to the
+        // first for everyone are candidates.
+        var calls: [(audience: Audience, value: MustacheValue)] = []
+        for entry in entries where entry.tab == .schedule && entry.time.instant != nil {
+            calls.append((entry.audience, .fields([
                 "time": .string(entry.time.isoString), "clock": .string(view.timeText(entry.time)),
                 "zone": view.zoneText(entry.time).map(Value.string),
                 "title": .string(view.wording.describe(entry.item).heading),
-            ])
+            ])))
+            if entry.audience.isEveryone { break }
         }
         return DayParts(
             header: [
@@ -57,17 +60,19 @@ struct DayBody {
                 "anchor": .string("day-\(date)"),
                 "zoneOffset": .string(DayZone.offset(model, date)),
             ],
-            entries: zip(entries, model.uids[date] ?? []).map { ($0.tab, $1, view.value($0)) },
-            firstCall: firstCall,
+            entries: zip(entries, model.uids[date] ?? []).map { ($0.tab, $0.audience, $1, view.value($0)) },
+            firstCalls: calls,
             venue: venue,
-            hotels: stays.map { hotelValue($0, date: date, view: view) },
+            hotels: stays.map { ($0.audience, hotelValue($0, date: date, view: view)) },
             tonight: Self.tonight(stays, date: date, maps: maps),
-            contacts: (day?.contacts ?? []).map(ContactsPage.contactValue),
+            contacts: (day?.contacts ?? []).map { ($0.audience, ContactsPage.contactValue($0)) },
             notes: allNotes.map { note in
                 (note, MustacheValue.fields(["html": .html(notes[note]),
                                                  "label": model.notesLabel(note).map(Value.string)]))
             },
-            documents: documents.compactMap { document in DocumentLinks.value(document, assets: assets, words: model.words).map { (document.tab, $0) } })
+            documents: documents.compactMap { document in
+                DocumentLinks.value(document, assets: assets, words: model.words).map { (document.tab, document.audience, $0) }
+            })
     }
 
     /// A stay checked out on this date (a day room) is not where anyone sleeps tonight.
@@ -90,50 +95,59 @@ struct DayBody {
         ])
     }
 
-    /// The strip's hotels tonight: overnight stays, each hotel once (blocks share a hotel).
-    private static func tonight(_ stays: [Hotel], date: CivilDate, maps: MapLinks) -> [MustacheValue] {
-        var seen: Set<[String]> = []
-        return stays.filter { overnight($0, date) && seen.insert([$0.name, $0.address ?? ""]).inserted }.map { hotel in
-            MustacheValue.fields(["name": .string(hotel.name), "map": maps.href(hotel.address).map(Value.string)])
+    /// The strip's hotels tonight: overnight stays, each with what says it is the same hotel
+    /// (blocks share a hotel, and the strip names it once).
+    private static func tonight(_ stays: [Hotel], date: CivilDate, maps: MapLinks) -> [DayParts.Stay] {
+        stays.filter { overnight($0, date) }.map { hotel in
+            DayParts.Stay(audience: hotel.audience, hotel: [hotel.name, hotel.address ?? ""],
+                          value: .fields(["name": .string(hotel.name), "map": maps.href(hotel.address).map(Value.string)]))
         }
     }
 }
 
 /// One date's pieces, built once; `value(for:)` keeps what a role that sees this may see. Data
-/// of a tab not in it, and booking references without `bookings`, never enter the value, so no
-/// template can show them.
+/// of a tab not in it, of an item for other roles (`Audience`), and booking references without
+/// `bookings`, never enter the value, so no template can show them.
 package struct DayParts: Sendable {
     let header: [String: MustacheValue]
     /// Each item with its calendar UID, which changes are marked by.
-    let entries: [(tab: Tab, uid: String, value: MustacheValue)]
-    /// The first schedule item with a readable time, for the day's strip.
-    let firstCall: MustacheValue?
+    let entries: [(tab: Tab, audience: Audience, uid: String, value: MustacheValue)]
+    /// Schedule items with a readable time, in order, up to the first for everyone: the strip's
+    /// first call is the first of these the role sees.
+    let firstCalls: [(audience: Audience, value: MustacheValue)]
     let venue: MustacheValue?
-    let hotels: [MustacheValue]
-    /// Hotels where people sleep tonight, each once, for the day's strip.
-    let tonight: [MustacheValue]
-    let contacts: [MustacheValue]
+    let hotels: [(audience: Audience, value: MustacheValue)]
+    /// Hotels where people sleep tonight, for the day's strip.
+    let tonight: [Stay]
+    let contacts: [(audience: Audience, value: MustacheValue)]
     /// Each notes file, for its tab or role (`Visibility.admits(_:)`), and its value.
     let notes: [(file: Notes, value: MustacheValue)]
     /// The venue's documents, then the day's; each for its tab or (nil) every role.
-    let documents: [(tab: Tab?, value: MustacheValue)]
+    let documents: [(tab: Tab?, audience: Audience, value: MustacheValue)]
+
+    struct Stay: Sendable {
+        var audience: Audience
+        /// Its name and address: stays in one hotel are named once.
+        var hotel: [String]
+        var value: MustacheValue
+    }
 
     /// `marks`: the items the latest change the role can see touched, by UID, with what each was
     /// (empty: new), for a "changed" mark that links to the changes page.
     func value(for visibility: Visibility, marks: [String: String] = [:]) -> MustacheValue {
         var value = header
         let tabs = visibility.tabs
-        let visible = entries.filter { tabs.admits($0.tab) }
+        let visible = entries.filter { visibility.admits($0.tab, $0.audience) }
         let entryValues = visibility.bookings ? visible.map(\.value) : visible.map { BookingReferences.removed(from: $0.value) }
         value["timeline"] = .wrapped("entries", zip(visible, entryValues).map { Self.marked($1, marks[$0.uid]) }) ?? .null
         value["changedHere"] = visible.contains { marks[$0.uid] != nil } ? .bool(true) : .null
         value["venue"] = tabs.admits(.schedule) ? venue ?? .null : .null
-        let hotels = visibility.bookings ? hotels : hotels.map(BookingReferences.removed)
-        value["hotelList"] = tabs.admits(.travel) ? .wrapped("hotels", hotels) ?? .null : .null
-        value["contactList"] = tabs.admits(.contacts) ? .wrapped("contacts", contacts) ?? .null : .null
+        let stays = hotels.filter { visibility.admits(.travel, $0.audience) }.map(\.value)
+        value["hotelList"] = .wrapped("hotels", visibility.bookings ? stays : stays.map(BookingReferences.removed)) ?? .null
+        value["contactList"] = .wrapped("contacts", contacts.filter { visibility.admits(.contacts, $0.audience) }.map(\.value)) ?? .null
         value["notes"] = .nonEmpty(notes.filter { visibility.admits($0.file) }.map(\.value)) ?? .null
-        value["glance"] = glance(for: tabs) ?? .null
-        value["documentList"] = .wrapped("documents", documents.filter { tabs.admits($0.tab) }.map(\.value)) ?? .null
+        value["glance"] = glance(for: visibility) ?? .null
+        value["documentList"] = .wrapped("documents", documents.filter { visibility.admits($0.tab, $0.audience) }.map(\.value)) ?? .null
         return .object(value.filter { $0.value != .null })
     }
 
@@ -147,11 +161,13 @@ package struct DayParts: Sendable {
     /// and venue with schedule, tonight's hotels with travel), and with travel an empty, hidden
     /// row the page's script fills with the chosen person's own items from the page itself.
     /// Keys differ from the day's own so a missing one never resolves to the day's.
-    private func glance(for tabs: Set<Tab>) -> MustacheValue? {
-        let schedule = tabs.admits(.schedule), travel = tabs.admits(.travel)
-        let call = schedule ? firstCall : nil
+    private func glance(for visibility: Visibility) -> MustacheValue? {
+        let schedule = visibility.admits(.schedule), travel = visibility.admits(.travel)
+        let call = firstCalls.first { visibility.admits(.schedule, $0.audience) }?.value
         let place = schedule ? venue : nil
-        let stays = travel ? MustacheValue.wrapped("hotels", tonight) : nil
+        var seen: Set<[String]> = []
+        let tonight = self.tonight.filter { visibility.admits(.travel, $0.audience) && seen.insert($0.hotel).inserted }
+        let stays = travel ? MustacheValue.wrapped("hotels", tonight.map(\.value)) : nil
         guard call != nil || place != nil || stays != nil || travel else { return nil }
         return .fields(["call": call, "place": place, "stays": stays, "mine": travel ? .bool(true) : nil])
     }

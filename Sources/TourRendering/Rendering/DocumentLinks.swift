@@ -13,8 +13,8 @@ enum DocumentLinks {
         ])
     }
 
-    /// `{documents: [...]}` of those these tabs may see, or nil when there are none.
-    static func list(_ documents: [Document], tabs: Set<Tab>, assets: SiteAssets, words: Words) -> MustacheValue? {
-        .wrapped("documents", documents.filter { $0.isVisible(to: tabs) }.compactMap { value($0, assets: assets, words: words) })
+    /// `{documents: [...]}` of those a role that sees this may see, or nil when there are none.
+    static func list(_ documents: [Document], visibility: Visibility, assets: SiteAssets, words: Words) -> MustacheValue? {
+        .wrapped("documents", documents.filter { visibility.admits($0.tab, $0.audience) }.compactMap { value($0, assets: assets, words: words) })
     }
 }

@@ -44,8 +44,9 @@ struct HomePage {
         ]
         // "Who are you?": with travel, the people of the role's person pages (names it already
         // has); the choice stays on the device and marks that person's own items on day pages.
-        if role.can(.travel), !model.travellers.isEmpty {
-            value["whoAmI"] = .wrapped("people", model.travellers.map { person in
+        let travellers = model.travellers(for: role.visibility)
+        if role.can(.travel), !travellers.isEmpty {
+            value["whoAmI"] = .wrapped("people", travellers.map { person in
                 .fields(["id": .string(person.id), "name": .string(person.name)])
             })
         }
@@ -68,11 +69,11 @@ struct HomePage {
     /// travel only, so the page says to subscribe to both). A role that sees no item has no
     /// calendar and no link to one. Per role, as absolute links name the role's folder.
     static func feed(_ model: SiteModel, role: Role) -> MustacheValue? {
-        guard model.hasItems(for: role.tabs) else { return nil }
+        guard model.hasItems(for: role.visibility) else { return nil }
         let baseURL = model.tour.baseURL
         var feed = CalendarLink.value(relative: "calendar.ics", fromRoot: "\(role.id)/calendar.ics", baseURL: baseURL)
         feed["schedule"] = role.can(.schedule) ? .bool(true) : nil
-        feed["people"] = role.can(.travel) ? .wrapped("list", model.travellers.map { person in
+        feed["people"] = role.can(.travel) ? .wrapped("list", model.travellers(for: role.visibility).map { person in
             let path = CalendarFeed.personPath(person)
             var link = CalendarLink.value(relative: path, fromRoot: "\(role.id)/\(path)", baseURL: baseURL)
             link["name"] = .string(person.name)

@@ -21,8 +21,9 @@ struct PersonDate: Sendable {
     var heading: [String: MustacheValue]
     var entries: [Entry]
 
-    /// `bookings`: whether the lines keep their booking references.
-    init(model: SiteModel, parts: DayParts, date: CivilDate, bookings: Bool, dayLinks: Bool = true) {
+    /// `visibility`: which travel lines there are (their audiences) and whether they keep their
+    /// booking references.
+    init(model: SiteModel, parts: DayParts, date: CivilDate, visibility: Visibility, dayLinks: Bool = true) {
         self.date = date
         let day = model.days[date]
         let heading: [String: MustacheValue?] = [
@@ -36,7 +37,8 @@ struct PersonDate: Sendable {
         ]
         self.heading = heading.compactMapValues { $0 }
         entries = (model.timelines[date]?.entries ?? []).enumerated().compactMap { i, entry in
-            let value = bookings ? parts.entries[i].value : BookingReferences.removed(from: parts.entries[i].value)
+            guard visibility.admits(entry.tab, entry.audience) else { return nil }
+            let value = visibility.bookings ? parts.entries[i].value : BookingReferences.removed(from: parts.entries[i].value)
             switch entry.item {
             case .flight(let flight): return Entry(value: ItineraryLine.passage(value), kind: .passage(passengers: flight.passengers))
             case .ground(let leg): return Entry(value: ItineraryLine.passage(value), kind: .passage(passengers: leg.passengers))

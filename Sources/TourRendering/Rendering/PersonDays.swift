@@ -4,9 +4,11 @@ import Mustache
 /// check into a hotel on (`partials/person-day`), with the date's heading and their own lines
 /// (`PersonEntries`), a stay on its check-in date only.
 ///
-/// The same for every role with person pages (they all see travel) that sees bookings alike, so
-/// it is made once per person for those that do and once for those that don't. A date's sections differ only in their lines, so each date renders one `Skeleton`
-/// with a slot for them and each person's section is filled in.
+/// The same for every role with person pages (they all see travel) that sees the same travel
+/// (`Visibility.ofTravel`: audiences and bookings), so it is made once per person for each such
+/// view. A date's sections differ only in their lines, so each date renders one `Skeleton` with
+/// a slot for them and each person's section is filled in. A date with none of the person's
+/// lines in this view has no section.
 struct PersonDays: Sendable {
     static let template = "partials/person-day"
 
@@ -28,14 +30,14 @@ struct PersonDays: Sendable {
     private let prepared: Lock<[Int: Prepared]>
 
     /// `dayLinks`: each date's heading links its day page (false in a private folder, which has none).
-    init(model: SiteModel, parts: [DayParts], bookings: Bool, dayLinks: Bool = true, library: TemplateLibrary, keyBase: UInt64) {
+    init(model: SiteModel, parts: [DayParts], visibility: Visibility, dayLinks: Bool = true, library: TemplateLibrary, keyBase: UInt64) {
         // Without parts (no role has person pages), no date is needed.
         dates = parts.isEmpty ? [] : Parallel.map(count: model.dates.count) { d in
-            PersonDate(model: model, parts: parts[d], date: model.dates[d], bookings: bookings, dayLinks: dayLinks)
+            PersonDate(model: model, parts: parts[d], date: model.dates[d], visibility: visibility, dayLinks: dayLinks)
         }
         keys = dates.map { $0.key(keyBase) }
         self.library = library
-        datesByPerson = PersonalSelection.dates(model)
+        datesByPerson = PersonalSelection.dates(model, visibility)
         prepared = Lock([:])
     }
 

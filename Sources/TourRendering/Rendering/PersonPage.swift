@@ -84,7 +84,7 @@ struct PersonPage {
     /// (a title is contacts data).
     static func list(_ model: SiteModel, role: Role) -> MustacheValue? {
         guard role.can(.travel) else { return nil }
-        return .wrapped("list", model.travellers.map { person in
+        return .wrapped("list", model.travellers(for: role.visibility).map { person in
             .fields(["name": .string(person.name), "href": .string(path(person)),
                      "title": role.can(.contacts) ? .text(person.title) : nil])
         })

@@ -31,7 +31,7 @@ package struct RoleSite {
     package let role: Role
     let assets: SiteAssets
     /// The vCard files its day pages link, when the role has contacts.
-    let cards: ContactCardFiles
+    package let cards: ContactCardFiles
 
     package var pages: [Page] {
         var pages: [Page] = [.home]
@@ -40,7 +40,7 @@ package struct RoleSite {
         pages.append(.print)
         pages.append(.changes)
         pages += model.dates.map { .day($0) }
-        if role.can(.travel) { pages += model.travellers.map { .person($0.id) } }
+        if role.can(.travel) { pages += model.travellers(for: role.visibility).map { .person($0.id) } }
         return pages
     }
 
@@ -108,11 +108,11 @@ package struct RoleSite {
             values["personPages"] = PersonPage.list(model, role: role) ?? .null
             values["feed"] = HomePage.feed(model, role: role) ?? .null
             values["lastChanged"] = shared.changes.lastChanged()
-            values["tourDocuments"] = DocumentLinks.list(model.tour.documents, tabs: role.tabs, assets: assets, words: model.words) ?? .null
+            values["tourDocuments"] = DocumentLinks.list(model.tour.documents, visibility: role.visibility, assets: assets, words: model.words) ?? .null
             template = "index"
         case .travel:
             values = layout.values(page: .travel, depth: 0, title: model.words.travel)
-            values.merge(TravelPage(model: model, parts: shared.parts, bookings: role.bookings).value()) { $1 }
+            values.merge(TravelPage(model: model, parts: shared.parts, visibility: role.visibility).value()) { $1 }
             template = "travel"
         case .contacts:
             values = layout.values(page: .contacts, depth: 0, title: model.words.contacts)
@@ -123,7 +123,7 @@ package struct RoleSite {
             values.merge(shared.home) { $1 }
             values["printDays"] = .list(printedDays(shared))
             pieces["printDays"] = ContentHash.xxh64(shared.bodies.flatMap { body in withUnsafeBytes(of: body.key.littleEndian, Array.init) })
-            values["tourDocuments"] = DocumentLinks.list(model.tour.documents, tabs: role.tabs, assets: assets, words: model.words) ?? .null
+            values["tourDocuments"] = DocumentLinks.list(model.tour.documents, visibility: role.visibility, assets: assets, words: model.words) ?? .null
             if role.can(.travel) { values["passportTable"] = .wrapped("rows", PassportList.values(model)) }
             if role.can(.contacts) { values.merge(shared.contacts) { $1 } }
             template = "print"

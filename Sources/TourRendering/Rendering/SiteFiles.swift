@@ -10,14 +10,13 @@ package struct SiteFiles: Sendable {
     let library: TemplateLibrary
     let assets: SiteAssets
     let events: PreparedEvents
-    let cards: ContactCardFiles
     /// The travellers' own pages and feeds.
     let privatePages: PrivatePage
     let privateEvents: PreparedEvents
 
     package init(renderer: SiteRenderer, days: RenderedDays) {
         (model, sites, library, assets) = (renderer.model, renderer.sites, renderer.templates.library, renderer.assets)
-        (events, cards, privateEvents) = (renderer.events, renderer.cards, renderer.privateEvents)
+        (events, privateEvents) = (renderer.events, renderer.privateEvents)
         shared = renderer.sharedValues(days)
         privatePages = PrivatePage(model: model, assets: assets, days: renderer.privateDays(days))
     }
@@ -28,17 +27,18 @@ package struct SiteFiles: Sendable {
         case .page(let role, let page): return try sites[role].input(page, shared: shared[role])
         case .roleFeed(let role):
             let role = sites[role].role
-            return events.input(tabs: role.tabs, name: "\(model.tour.name) · \(role.title)")
-        case .personFeed(let id):
+            return events.input(visibility: role.visibility, name: "\(model.tour.name) · \(role.title)")
+        case .personFeed(let role, let id):
             guard let person = model.peopleByID[id] else { throw RoleSite.UnknownPerson(id: id) }
-            return events.input(person: person, name: "\(model.tour.name) · \(person.name)")
+            return events.input(person: person, visibility: sites[role].role.visibility, name: "\(model.tour.name) · \(person.name)")
         case .privatePage(let id):
             guard let person = model.peopleByID[id] else { throw RoleSite.UnknownPerson(id: id) }
             return privatePages.input(person)
         case .privateFeed(let id):
             guard let person = model.peopleByID[id] else { throw RoleSite.UnknownPerson(id: id) }
-            return privateEvents.input(person: person, name: "\(model.tour.name) · \(person.name)")
-        case .contactCards(let date):
+            return privateEvents.input(person: person, visibility: .traveller, name: "\(model.tour.name) · \(person.name)")
+        case .contactCards(let role, let date):
+            let cards = sites[role].cards
             guard let file = date.map({ cards.days[$0] }) ?? cards.tour else { throw NotMadeLate(recipe: recipe) }
             return file
         case .asset, .changesFeed, .webManifest, .offlineWorker: throw NotMadeLate(recipe: recipe)

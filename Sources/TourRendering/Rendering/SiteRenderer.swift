@@ -21,8 +21,6 @@ package struct SiteRenderer {
     package let events: PreparedEvents
     /// The travellers' private feeds' events (`CalendarFeed.bookings`).
     package let privateEvents: PreparedEvents
-    /// Every vCard file, for the roles with contacts.
-    package let cards: ContactCardFiles
     /// What day pages mark as changed, for each visibility (`BuildHistory.marks`).
     package let marks: [Visibility: [CivilDate: [String: String]]]
 
@@ -37,8 +35,13 @@ package struct SiteRenderer {
         self.privateEvents = privateEvents
         (self.keyBase, self.pieces) = (keyBase, pieces)
         notes = NotesHTML(model.tour)
-        cards = ContactCardFiles(model)
-        sites = model.roles.map { [cards] in RoleSite(model: model, role: $0, assets: assets, cards: cards) }
+        // The vCard files, once for each set of contacts the roles with contacts see.
+        let cards = Dictionary(grouping: model.roles.filter { $0.can(.contacts) }, by: { model.contactView($0.visibility) })
+            .mapValues { ContactCardFiles(model, visibility: $0[0].visibility) }
+        sites = model.roles.map { role in
+            RoleSite(model: model, role: role, assets: assets,
+                     cards: cards[model.contactView(role.visibility)] ?? ContactCardFiles(model, visibility: Visibility(tabs: [])))
+        }
         visibilities = Visibility.distinct(model.roles)
         marks = Dictionary(uniqueKeysWithValues: visibilities.map { ($0, history.marks(for: $0)) })
     }
@@ -82,20 +85,22 @@ package struct SiteRenderer {
     package func sharedValues(_ days: RenderedDays) -> [SharedValues] {
         let homeVariants = Dictionary(grouping: sites, by: \.role.visibility)
             .mapValues { HomePage(model: model, notes: notes, role: $0[0].role, assets: assets).value() }
-        let contacts = sites.contains { $0.role.can(.contacts) } ? ContactsPage(model: model, cards: cards).value() : [:]
+        let contacts = Dictionary(grouping: sites.filter { $0.role.can(.contacts) }, by: { model.contactView($0.role.visibility) })
+            .mapValues { ContactsPage(model: model, cards: $0[0].cards, visibility: $0[0].role.visibility).value() }
         // Person pages: each date's input and key now; its entries and skeletons when a page
-        // that is made needs them, once for every role that sees bookings and once for the rest.
-        var personal: [Bool: PersonDays] = [:]
-        for bookings in Set(sites.filter { $0.role.can(.travel) }.map(\.role.bookings)) {
-            personal[bookings] = PersonDays(model: model, parts: days.parts, bookings: bookings, library: templates.library, keyBase: keyBase ?? 0)
+        // that is made needs them, once for each view of travel the roles have.
+        var personal: [Visibility: PersonDays] = [:]
+        for view in Set(sites.filter { $0.role.can(.travel) }.map(\.role.visibility.ofTravel)) {
+            personal[view] = PersonDays(model: model, parts: days.parts, visibility: view, library: templates.library, keyBase: keyBase ?? 0)
         }
+        let none = PersonDays(model: model, parts: [], visibility: Visibility(tabs: []), library: templates.library, keyBase: 0)
         return sites.map { site in
             let role = site.role
             let bodies = days.bodies[role.visibility]!
             let edition = Self.edition(history.edition(of: role.id), checksum: Self.checksum(of: role, bodies, tour: model.tour.name), tour: model.tour)
             return SharedValues(bodies: bodies, edition: edition, parts: days.parts, first: model.dates[0],
-                                home: homeVariants[role.visibility]!, contacts: contacts,
-                                personal: personal[role.bookings] ?? PersonDays(model: model, parts: [], bookings: false, library: templates.library, keyBase: 0),
+                                home: homeVariants[role.visibility]!, contacts: contacts[model.contactView(role.visibility)] ?? [:],
+                                personal: personal[role.visibility.ofTravel] ?? none,
                                 changes: ChangesPage(model: model, entries: history.entries(for: role.reader),
                                                                          started: history.record.started ?? 0))
         }
@@ -105,7 +110,7 @@ package struct SiteRenderer {
 extension SiteRenderer {
     /// The travellers' own itineraries: with booking references, and no day pages to link.
     func privateDays(_ days: RenderedDays) -> PersonDays {
-        PersonDays(model: model, parts: model.travellers.isEmpty ? [] : days.parts, bookings: true, dayLinks: false,
+        PersonDays(model: model, parts: model.travellers.isEmpty ? [] : days.parts, visibility: .traveller, dayLinks: false,
                    library: templates.library, keyBase: keyBase ?? 0)
     }
 

@@ -5,12 +5,13 @@ import Mustache
 struct TravelPage {
     let model: SiteModel
     let parts: [DayParts]
-    let bookings: Bool
+    let visibility: Visibility
 
     func value() -> [String: MustacheValue] {
         var days: [MustacheValue] = []
         for (date, part) in zip(model.dates, parts) {
-            let entries = part.entries.filter { $0.tab == .travel }.map { bookings ? $0.value : BookingReferences.removed(from: $0.value) }
+            let entries = part.entries.filter { $0.tab == .travel && visibility.admits(.travel, $0.audience) }
+                .map { visibility.bookings ? $0.value : BookingReferences.removed(from: $0.value) }
             guard !entries.isEmpty else { continue }
             days.append(.fields([
                 "href": .string("days/\(date).html"), "dateLong": .string(DateText.long(date, model.tour.locale)),

@@ -33,11 +33,12 @@ public struct FinderEntry: Equatable, Sendable {
 public enum FinderIndex {
     /// One entry per date, with what `role` may see.
     public static func entries(_ model: SiteModel, role: Role) -> [FinderEntry] {
-        model.dates.map { date in
+        let visibility = role.visibility
+        return model.dates.map { date in
             let day = model.days[date]
             var hotels: [String] = []
-            if role.can(.travel) {
-                for hotel in model.staysByNight[date] ?? [] where !hotels.contains(hotel.name) { hotels.append(hotel.name) }
+            for hotel in model.staysByNight[date] ?? [] where visibility.admits(.travel, hotel.audience) && !hotels.contains(hotel.name) {
+                hotels.append(hotel.name)
             }
             return FinderEntry(
                 date: date.description,

@@ -7,12 +7,18 @@
 ///     wording	en-GB 24h
 ///     event	2027-03-09-flight-ac-856-yyz-lhr-3f2a@spring-tour	9d2c64d3b1c2a0f7	1	1795000000
 ///     item	<uid>	2027-03-09	travel	Flight	AC 856 · Toronto YYZ → London LHR	19:40	1	Note	Bags through
+///     item	<uid>	2027-03-09	schedule		Load in	12:00	0	for=crew,local
 ///     notes	days/2027-03-09.md	=travel	=2027-03-09	5d1e0c2a7b9f3e41
 ///     entry	1796100000	=Bus call moved for the curfew
 ///     change	=schedule	=2027-03-13	=<uid>	Bus call moved 00:30+1 → 01:00+1	=00:30+1
 ///     edition	crew	12	1796100000
 extension BuildRecord {
     private static let header = "tourbook-record 2"
+
+    /// `for=crew,band` after a line whose notes, item or change is for some roles only.
+    private static func audience(_ audience: Audience) -> [String] {
+        audience.roles.map { ["for=" + $0.joined(separator: ",")] } ?? []
+    }
 
     package func encoded() -> [UInt8] {
         var out = FieldLines(capacity: 160 * (events.count + items.count) + 4096)
@@ -27,18 +33,18 @@ extension BuildRecord {
             let item = items[uid]!
             var fields = ["item", uid, item.date.description, item.tab.rawValue, item.label, item.title, item.time, String(item.facts.count)]
             for fact in item.facts + item.rooms { fields += [fact.label, fact.value] }
-            out.line(fields)
+            out.line(fields + Self.audience(item.audience))
         }
         for file in notes.keys.sorted() {
             let n = notes[file]!
             out.line(["notes", file, Self.optional(n.tab?.rawValue), Self.optional(n.date?.description), ContentHash.hex(n.hash)]
-                     + (n.role.map { ["for=" + $0] } ?? []))
+                     + Self.audience(n.role.map(Audience.only) ?? .everyone))
         }
         for entry in entries {
             out.line("entry", String(entry.time), Self.optional(entry.note))
             for c in entry.changes {
                 let fields = [Self.optional(c.tab?.rawValue), Self.optional(c.date?.description), Self.optional(c.uid), c.text, Self.optional(c.was)]
-                out.line(["change"] + fields + (c.booking ? ["booking"] : []) + (c.role.map { ["for=" + $0] } ?? []))
+                out.line(["change"] + fields + (c.booking ? ["booking"] : []) + Self.audience(c.audience))
             }
         }
         for role in editions.keys.sorted() {

@@ -1,6 +1,6 @@
 /// One thing a build changed, in plain words, and who may read it: only roles with `tab` (or
 /// every role, when nil) ever see it, a change to a booking reference only roles with
-/// bookings, and one to a role's own notes only that role.
+/// bookings, and one to something for some roles only (`Audience`) only those.
 package struct Change: Equatable, Sendable {
     var tab: Tab?
     /// The day it is on, when it is on one: the line links to that day's page.
@@ -13,10 +13,10 @@ package struct Change: Equatable, Sendable {
     var was: String? = nil
     /// It names a booking reference (`Visibility.bookings`).
     var booking = false
-    /// The one role it is for (a role's own notes changed).
-    var role: String? = nil
+    /// Who the notes or item it is about are for.
+    var audience: Audience = .everyone
 
-    func isVisible(to visibility: Visibility) -> Bool { visibility.admits(tab, role: role) && (visibility.bookings || !booking) }
+    func isVisible(to visibility: Visibility) -> Bool { visibility.admits(tab, audience) && (visibility.bookings || !booking) }
 }
 
 /// A build that changed something: when, the tour manager's note (`--note`), and the changes.

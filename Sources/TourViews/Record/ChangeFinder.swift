@@ -13,11 +13,13 @@ struct ChangeFinder {
         let old = Self.byLocalPart(before.items), new = Self.byLocalPart(after.items)
         var changes: [Change] = []
         for (key, item) in old where new[key] == nil {
-            changes.append(Change(tab: item.tab, date: item.date, uid: nil, text: words.removed(item.name(words), item.time), was: nil))
+            changes.append(Change(tab: item.tab, date: item.date, uid: nil, text: words.removed(item.name(words), item.time), was: nil,
+                                  audience: item.audience))
         }
         for (key, item) in new {
             guard let earlier = old[key] else {
-                changes.append(Change(tab: item.tab, date: item.date, uid: item.uid, text: words.added(item.name(words), item.time), was: ""))
+                changes.append(Change(tab: item.tab, date: item.date, uid: item.uid, text: words.added(item.name(words), item.time), was: "",
+                                      audience: item.audience))
                 continue
             }
             changes += edits(earlier, item)
@@ -38,7 +40,7 @@ struct ChangeFinder {
         let words = words, name = new.name(words)
         var changes: [Change] = []
         func change(_ text: String, was: String?, booking: Bool = false) {
-            changes.append(Change(tab: new.tab, date: new.date, uid: new.uid, text: text, was: was, booking: booking))
+            changes.append(Change(tab: new.tab, date: new.date, uid: new.uid, text: text, was: was, booking: booking, audience: new.audience))
         }
         if old.title != new.title || old.label != new.label { change(words.renamed(old.name(words), new.title), was: old.title) }
         if old.date != new.date {
@@ -77,7 +79,7 @@ struct ChangeFinder {
             let kind: NotesChange.Kind = old == nil ? .added : new == nil ? .removed : .edited
             let scope: NotesChange.Scope = notes.date == nil ? .tour : notes.tab.map { .tab($0) } ?? .day
             changes.append(Change(tab: notes.tab, date: notes.date, uid: nil, text: words.notesChanged(NotesChange(scope: scope, kind: kind)), was: nil,
-                                  role: notes.role))
+                                  audience: notes.role.map(Audience.only) ?? .everyone))
         }
         return changes
     }

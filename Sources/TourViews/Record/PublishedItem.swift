@@ -14,6 +14,8 @@ package struct PublishedItem: Equatable, Sendable {
     var facts: [Fact]
     /// A hotel's rooms: (guest's name, room).
     var rooms: [Fact]
+    /// Who it is for (`"for"`).
+    var audience: Audience = .everyone
 
     struct Fact: Equatable, Sendable {
         var label: String

@@ -29,7 +29,8 @@ struct PublishedSnapshot {
         let place = description.titleNamesPlace ? nil : description.location.map { PublishedItem.Fact(label: wording.words.fact(.place), value: $0) }
         return PublishedItem(uid: uid, date: date, tab: entry.tab, label: description.label, title: description.heading,
                              time: wording.time(entry.time),
-                             facts: [place].compactMap { $0 } + description.facts.compactMap { Self.fact($0, wording) }, rooms: rooms)
+                             facts: [place].compactMap { $0 } + description.facts.compactMap { Self.fact($0, wording) }, rooms: rooms,
+                             audience: entry.audience)
     }
 
     private mutating func add(_ file: Notes, date: CivilDate?) {

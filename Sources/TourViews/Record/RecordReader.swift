@@ -18,8 +18,10 @@ struct RecordReader {
         case ("notes", 5...6):
             guard let tab = Self.field(fields[2], Tab.init(rawValue:)), let date = Self.field(fields[3], CivilDate.init(iso:)),
                   let hash = ContentHash.parseHex(fields[4]) else { return false }
-            let role: String?? = fields.count == 6 ? Self.role(fields[5]).map { $0 } : .some(nil)
-            guard let role else { return false }
+            // A notes file is for everyone or for the one role it is named after.
+            let audience = fields.count == 6 ? Self.audience(fields[5]) : .everyone
+            guard let audience, (audience.roles?.count ?? 1) == 1 else { return false }
+            let role = audience.roles?.first
             let file = PublishedNotes.contentPath(recorded: fields[1])
             record.notes[file] = PublishedNotes(file: file, tab: tab, role: role, date: date, hash: hash)
         case ("entry", 3):
@@ -34,32 +36,41 @@ struct RecordReader {
         return true
     }
 
-    private mutating func readItem(_ f: [String]) -> Bool {
+    /// Facts come in pairs, so a field after them is the item's audience.
+    private mutating func readItem(_ fields: [String]) -> Bool {
+        var f = fields, audience = Audience.everyone
+        if (f.count - 7) % 2 == 1 {
+            guard let named = Self.audience(f.removeLast()) else { return false }
+            audience = named
+        }
         guard let date = CivilDate(iso: f[1]), let tab = Tab(rawValue: f[2]), let count = Int(f[6]),
-              count >= 0, (f.count - 7) % 2 == 0, (f.count - 7) / 2 >= count else { return false }
+              count >= 0, (f.count - 7) / 2 >= count else { return false }
         let pairs = stride(from: 7, to: f.count, by: 2).map { PublishedItem.Fact(label: f[$0], value: f[$0 + 1]) }
         record.items[f[0]] = PublishedItem(uid: f[0], date: date, tab: tab, label: f[3], title: f[4], time: f[5],
-                                           facts: Array(pairs.prefix(count)), rooms: Array(pairs.dropFirst(count)))
+                                           facts: Array(pairs.prefix(count)), rooms: Array(pairs.dropFirst(count)), audience: audience)
         return true
     }
 
-    /// `change` and five fields, then `booking` and `for=<role>` when they apply.
+    /// `change` and five fields, then `booking` and `for=<roles>` when they apply.
     private mutating func readChange(_ f: [String]) -> Bool {
-        var (booking, role): (Bool, String?) = (false, nil)
+        var (booking, audience) = (false, Audience?.none)
         for extra in f.dropFirst(6) {
-            if extra == "booking", !booking, role == nil { booking = true }
-            else if role == nil, let named = Self.role(extra) { role = named }
+            if extra == "booking", !booking, audience == nil { booking = true }
+            else if audience == nil, let named = Self.audience(extra) { audience = named }
             else { return false }
         }
         guard !record.entries.isEmpty, let tab = Self.field(f[1], Tab.init(rawValue:)), let date = Self.field(f[2], CivilDate.init(iso:)),
               let uid = Self.field(f[3], { $0 }), let was = Self.field(f[5], { $0 }) else { return false }
-        record.entries[record.entries.count - 1].changes.append(Change(tab: tab, date: date, uid: uid, text: f[4], was: was, booking: booking, role: role))
+        record.entries[record.entries.count - 1].changes.append(Change(tab: tab, date: date, uid: uid, text: f[4], was: was, booking: booking,
+                                                                          audience: audience ?? .everyone))
         return true
     }
 
-    /// `for=<role id>`: what a role's own notes and their changes carry.
-    private static func role(_ text: String) -> String? {
-        text.hasPrefix("for=") && text.count > 4 ? String(text.dropFirst(4)) : nil
+    /// `for=crew,band`: the roles notes, an item or a change is for.
+    private static func audience(_ text: String) -> Audience? {
+        guard text.hasPrefix("for=") else { return nil }
+        let roles = text.dropFirst(4).split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+        return roles.contains(where: \.isEmpty) ? nil : Audience(roles: roles)
     }
 
     /// An optional field: `.some(nil)` when empty, `.some(value)` after `=`, nil when malformed.

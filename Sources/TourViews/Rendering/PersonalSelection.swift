@@ -22,12 +22,15 @@ package enum PersonalSelection {
 
     /// The indices of the dates each person flies, rides or checks into a hotel on, ascending,
     /// by person id: the dates of their page, an itinerary (a stay is one line on its check-in
-    /// date, so the nights and the check-out add no date of their own).
-    package static func dates(_ model: SiteModel) -> [String: [Int]] {
+    /// date, so the nights and the check-out add no date of their own). Only entries `visibility`
+    /// admits count.
+    package static func dates(_ model: SiteModel, _ visibility: Visibility) -> [String: [Int]] {
         var byPerson: [String: [Int]] = [:]
         for (d, date) in model.dates.enumerated() {
             var own: Set<String> = []
-            for entry in model.timelines[date]?.entries ?? [] where !isCheckOut(entry) { own.formUnion(owners(entry)) }
+            for entry in model.timelines[date]?.entries ?? [] where !isCheckOut(entry) && visibility.admits(entry.tab, entry.audience) {
+                own.formUnion(owners(entry))
+            }
             for id in own { byPerson[id, default: []].append(d) }
         }
         return byPerson

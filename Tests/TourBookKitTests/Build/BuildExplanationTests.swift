@@ -62,8 +62,8 @@ struct BuildExplanationTests {
 
     @Test func aNewRolesFilesAreNew() throws {
         let (_, reasons) = Self.explained(TempContent(copyingSample: true)) { c in
-            c.replace("tour.json", #""guests":     { "title": "Guests",     "tabs": [] }"#,
-                      #""guests":     { "title": "Guests",     "tabs": [] }, "drivers": { "title": "Drivers", "tabs": ["travel"] }"#)
+            c.replace("tour.json", #""guests":     { "title": "Guests",     "tabs": ["schedule"] }"#,
+                      #""guests":     { "title": "Guests",     "tabs": ["schedule"] }, "drivers": { "title": "Drivers", "tabs": ["travel"] }"#)
         }
         #expect(reasons["drivers/index.html"] == "new: the last build did not leave it")
     }

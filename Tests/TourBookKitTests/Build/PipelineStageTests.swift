@@ -79,13 +79,12 @@ import Testing
         var log = DiagnosticLog()
         let templates = try #require(TemplateSet.load(Paths.templates.path, log: &log))
         let assets = SiteAssets.make(style: templates.style, mark: templates.mark, scripts: templates.scripts, tour: tour, contentDirectory: content.content.path, log: &log)
-        let cards = ContactCardFiles(model)
-        let sites = model.roles.map { RoleSite(model: model, role: $0, assets: assets, cards: cards) }
-        let plan = SitePlan(model: model, sites: sites, assets: assets, cards: cards).files
+        let sites = model.roles.map { RoleSite(model: model, role: $0, assets: assets, cards: ContactCardFiles(model, visibility: $0.visibility)) }
+        let plan = SitePlan(model: model, sites: sites, assets: assets).files
         for site in sites {
             let paths = Set(plan.map(\.path).filter { $0.hasPrefix(site.role.id + "/") })
             #expect(paths.contains("\(site.role.id)/index.html"))
-            #expect(paths.contains("\(site.role.id)/calendar.ics") == model.hasItems(for: site.role.tabs))
+            #expect(paths.contains("\(site.role.id)/calendar.ics") == model.hasItems(for: site.role.visibility))
             #expect(paths.contains("\(site.role.id)/travel.html") == site.role.can(.travel))
             #expect(paths.contains("\(site.role.id)/contacts.html") == site.role.can(.contacts))
             // vCards: the tour's and one per date with a contact who can be reached.
@@ -95,15 +94,21 @@ import Testing
             #expect(paths.filter { $0.hasSuffix(".vcf") }.count == cards)
             #expect(paths.contains("\(site.role.id)/changes.html") && paths.contains("\(site.role.id)/changes.xml"))
             #expect(paths.contains("\(site.role.id)/\(WebAppManifest.fileName)") && paths.contains("\(site.role.id)/\(OfflineWorker.fileName)"))
-            // The sample's documents are three files, each for one tab.
-            let documents = Set(model.tour.allDocuments.filter { $0.tab.map(site.role.can) ?? true }.map(\.path)).count
-            #expect(paths.count == site.pages.count + assets.all.count + documents + (model.hasItems(for: site.role.tabs) ? 1 : 0)
-                    + (site.role.can(.travel) ? model.travellers.count : 0) + cards + 3)
+            // The sample's documents are three files, each for one tab, and the stage plot not for guests.
+            let documents = Set(model.tour.allDocuments.filter { ($0.tab.map(site.role.can) ?? true) && $0.audience.includes(site.role.visibility.role) }
+                .map(\.path)).count
+            if site.role.id == "guests" { #expect(documents == 0) }
+            #expect(paths.count == site.pages.count + assets.all.count + documents + (model.hasItems(for: site.role.visibility) ? 1 : 0)
+                    + (site.role.can(.travel) ? model.travellers(for: site.role.visibility).count : 0) + cards + 3)
         }
-        // A person's feed is written for the first travel role and linked from the others.
+        // A person's feed is written for the first travel role and linked from the others that
+        // see the same of their travel.
         let feeds = plan.filter { if case .personFeed = $0.recipe { true } else { false } }
         #expect(!feeds.isEmpty)
-        #expect(feeds.filter { $0.sameAs == nil }.count == model.travellers.count)
+        // Once per view of the person's travel: the five on the crew's shuttle in Berlin, which
+        // the band does not see, have theirs written twice.
+        let views = model.travellers.map { person in Set(model.roles.filter { $0.can(.travel) }.map { model.travelView(of: person, $0.visibility) }).count }
+        #expect(feeds.filter { $0.sameAs == nil }.count == views.reduce(0, +) && views.reduce(0, +) == model.travellers.count + 5)
         let published = SiteBuild.Published(model: model, earlier: BuildRecord(), time: 0)
         let ready = SiteBuild.Ready(model: model, templates: templates, assets: assets, keyBase: nil)
         let rendered = try #require(SiteFileList(renderer: published.renderer(ready, pieces: nil)).render(log: &log))

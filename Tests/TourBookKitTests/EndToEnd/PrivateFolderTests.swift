@@ -43,7 +43,8 @@ struct PrivateFolderTests {
     @Test func aRoleMayNotBeCalledPrivate() {
         let content = TempContent(copyingSample: true)
         content.replace("tour.json", #""band":       {"#, #""private":       {"#)
-        let errors = content.messages().filter { $0.contains(": error: ") }
+        // The band's items name it in "for", which is now an unknown role there: tour.json says why.
+        let errors = content.messages().filter { $0.contains(": error: ") && $0.hasPrefix("Content/tour.json") }
         #expect(errors.count == 1 && errors[0].hasPrefix("Content/tour.json:14:") && errors[0].contains(#""private" is the folder of the travellers' own pages"#), "\(errors)")
     }
 
@@ -51,7 +52,8 @@ struct PrivateFolderTests {
     @Test(arguments: Tab.allCases) func aRoleMayNotBeCalledAfterATab(_ tab: Tab) {
         let content = TempContent(copyingSample: true)
         content.replace("tour.json", #""band":       {"#, "\"\(tab.rawValue)\":       {")
-        let errors = content.messages().filter { $0.contains(": error: ") }
+        // The band's items name it in "for", which is now an unknown role there: tour.json says why.
+        let errors = content.messages().filter { $0.contains(": error: ") && $0.hasPrefix("Content/tour.json") }
         #expect(errors.count == 1 && errors[0].hasPrefix("Content/tour.json:14:") && errors[0].contains("\"\(tab.rawValue)\" is a tab's name"), "\(errors)")
     }
 

@@ -50,10 +50,19 @@ struct RoleNotesTests {
         record.notes["days/2027-03-17.local.md"] = PublishedNotes(file: "days/2027-03-17.local.md", tab: nil, role: "local",
                                                                  date: CivilDate(iso: "2027-03-17"), hash: 7)
         record.entries = [ChangeEntry(time: 2, note: nil, changes: [Change(tab: nil, date: CivilDate(iso: "2027-03-17"), uid: nil,
-                                                                           text: "Day notes edited", was: nil, role: "local")])]
+                                                                           text: "Day notes edited", was: nil, audience: .only("local")),
+                                                                    Change(tab: .schedule, date: CivilDate(iso: "2027-03-17"), uid: "load-in@t",
+                                                                           text: "Load in added", was: "", audience: Audience(roles: ["local", "crew"]))])]
+        // An item for two roles, with no facts and with one.
+        record.items["load-in@t"] = PublishedItem(uid: "load-in@t", date: CivilDate(iso: "2027-03-17")!, tab: .schedule, label: "", title: "Load in",
+                                                  time: "12:00", facts: [], rooms: [], audience: Audience(roles: ["local", "crew"]))
+        record.items["shuttle@t"] = PublishedItem(uid: "shuttle@t", date: CivilDate(iso: "2027-03-17")!, tab: .travel, label: "Shuttle", title: "Hotel",
+                                                  time: "11:00", facts: [.init(label: "Note", value: "for=everyone")], rooms: [], audience: .only("crew"))
         let decoded = try #require(BuildRecord.decoded(record.encoded()))
-        #expect(decoded.notes == record.notes && decoded.entries == record.entries)
+        #expect(decoded.notes == record.notes && decoded.entries == record.entries && decoded.items == record.items)
         #expect(decoded.entries[0].visible(to: Visibility(tabs: [], role: "local")).count == 1)
+        #expect(decoded.entries[0].visible(to: Visibility(tabs: [.schedule], role: "crew")).map(\.text) == ["Load in added"])
+        #expect(decoded.entries[0].visible(to: Visibility(tabs: [.schedule], role: "band")).isEmpty)
         #expect(decoded.entries[0].visible(to: Visibility(tabs: Set(Tab.allCases), bookings: true)).isEmpty)
     }
 }

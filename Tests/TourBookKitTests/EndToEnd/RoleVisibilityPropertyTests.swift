@@ -27,6 +27,9 @@ import Testing
 /// - people's names: roles with contacts (the people list), or with travel when the person has a
 ///   passport or travels on one of the days
 /// - a role's title: only that role's own site
+/// - an item or document with `"for"` (drawn on any kind): its markers, to the roles named
+///   only, within what the rules above allow; a person's name reaches a travel role only
+///   through a passport or a trip of theirs it sees
 /// - a passport number: never whole, anywhere
 /// - a person's page and feed (`people/<id>.*`): no schedule marker, and of travel only the
 ///   markers of that person's flights, ground legs and hotels, and their own room
@@ -52,6 +55,12 @@ struct RoleVisibilityPropertyTests {
         var roles: [(id: String, tabs: Set<Tab>, bookings: Bool)] = []
         /// Per person: has a passport, or travels on some day.
         var personOnTravel: [Bool] = []
+        /// Per person: has a passport.
+        var personHasPassport: [Bool] = []
+        /// Per person: the audience of each trip of theirs (nil: every role).
+        var personTrips: [[Set<Int>?]] = []
+        /// Markers of an item or document with `"for"`: the indices of the roles it names.
+        var audiences: [String: Set<Int>] = [:]
         /// Travel markers that belong to people: a flight's or ground leg's to its passengers, a
         /// hotel's to its guests, a room to its guest. Only these may be on a person's files.
         var personalOwners: [String: Set<Int>] = [:]
@@ -91,14 +100,42 @@ struct RoleVisibilityPropertyTests {
 
         mutating func chance(_ percent: Int) -> Bool { rng.int(1...100) <= percent }
 
+        /// `"for": [...]` for some items (a random non-empty set of roles), or nil for every role.
+        mutating func audience() -> Set<Int>? {
+            guard chance(30) else { return nil }
+            let named = Set(roles.indices.filter { _ in chance(50) })
+            return named.isEmpty ? [rng.int(0...(roles.count - 1))] : named
+        }
+
+        /// The `"for"` field of `audience`, when there is one.
+        func forField(_ audience: Set<Int>?) -> String? {
+            audience.map { "\"for\": [" + $0.sorted().map { "\"r\($0)\"" }.joined(separator: ", ") + "]" }
+        }
+
+        /// The markers made since `start` are for `audience` only (the innermost `"for"` holds).
+        mutating func restrict(since start: Int, to audience: Set<Int>?) {
+            guard let audience else { return }
+            for text in made[start...] where audiences[text] == nil { audiences[text] = audience }
+        }
+
+        /// Makes an item's fields, then marks what it made as for its audience, and returns its JSON.
+        mutating func item(_ audience: Set<Int>?, _ fields: (inout RandomTour) -> [String?]) -> String {
+            let start = made.count
+            let list = fields(&self) + [forField(audience)]
+            restrict(since: start, to: audience)
+            return "{ " + list.compactMap { $0 }.joined(separator: ", ") + " }"
+        }
+
         /// `"documents": [...]` of one or two files, each for a random tab or every role; its title,
         /// file name and bytes carry markers of that owner.
         mutating func documents() -> String {
             let docs = (0..<rng.int(1...2)).map { _ -> String in
                 let (tab, owner): (String?, Owner) = rng.pick([(nil, .shared), ("schedule", .schedule), ("travel", .travel), ("contacts", .contacts)])
-                let file = "assets/\(marker(owner)).pdf"
-                files[file] = "%PDF-1.4\n% \(marker(owner))\n%%EOF\n"
-                return "{ " + ["\"title\": \"\(marker(owner))\"", "\"file\": \"\(file)\"", tab.map { "\"tab\": \"\($0)\"" }].compactMap { $0 }.joined(separator: ", ") + " }"
+                return item(audience()) { tour in
+                    let file = "assets/\(tour.marker(owner)).pdf"
+                    tour.files[file] = "%PDF-1.4\n% \(tour.marker(owner))\n%%EOF\n"
+                    return ["\"title\": \"\(tour.marker(owner))\"", "\"file\": \"\(file)\"", tab.map { "\"tab\": \"\($0)\"" }]
+                }
             }
             return "\"documents\": [\(docs.joined(separator: ", "))]"
         }
@@ -154,6 +191,8 @@ struct RoleVisibilityPropertyTests {
 
             let people = rng.int(2...4)
             personOnTravel = Array(repeating: false, count: people)
+            personHasPassport = Array(repeating: false, count: people)
+            personTrips = Array(repeating: [], count: people)
             var peopleJSON: [String] = []
             for p in 0..<people {
                 let start = made.count
@@ -162,6 +201,7 @@ struct RoleVisibilityPropertyTests {
                 fields += [field("title", .contacts), field("phone", .contacts), field("email", .contacts)].compactMap { $0 }
                 if chance(60) {
                     personOnTravel[p] = true
+                    personHasPassport[p] = true
                     let expires = "20\(rng.int(26...31))-0\(rng.int(1...9))-1\(rng.int(0...9))"
                     fields.append("\"passport\": { \"country\": \"\(marker(.travel))\", \"number\": \"\(marker(.never))\", \"expires\": \"\(expires)\" }")
                 }
@@ -188,15 +228,18 @@ struct RoleVisibilityPropertyTests {
         }
 
         /// The markers made since `start` (a count of markers) belong to `people`, unless they
-        /// already belong to someone.
-        mutating func belong(since start: Int, to people: Set<Int>) {
+        /// already belong to someone; it is a trip of each of them, for `audience`.
+        mutating func belong(since start: Int, to people: Set<Int>, audience: Set<Int>?) {
             for text in made[start...] where personalOwners[text] == nil { personalOwners[text] = people }
+            for p in people {
+                personOnTravel[p] = true
+                personTrips[p].append(audience)
+            }
         }
 
         mutating func passengers(_ people: Int) -> String {
             let chosen = (0..<people).filter { _ in chance(50) }
             lastPassengers = Set(chosen)
-            for p in chosen { personOnTravel[p] = true }
             return chosen.map { "\"p\($0)\"" }.joined(separator: ", ")
         }
 
@@ -207,51 +250,67 @@ struct RoleVisibilityPropertyTests {
             if chance(60) { parts.append(venue()) }
             if chance(30) { parts.append(documents()) }
             let schedule = (0..<rng.int(0...3)).map { _ in
-                let time = chance(80) ? "\"time\": \"\(time())\"" : "\"time\": \"\(marker(.schedule))\""
-                return "{ " + [time, "\"title\": \"\(marker(.schedule))\"", field("location", .schedule), field("note", .schedule)].compactMap { $0 }.joined(separator: ", ") + " }"
+                item(audience()) { tour in
+                    let time = tour.chance(80) ? "\"time\": \"\(tour.time())\"" : "\"time\": \"\(tour.marker(.schedule))\""
+                    return [time, "\"title\": \"\(tour.marker(.schedule))\"", tour.field("location", .schedule), tour.field("note", .schedule)]
+                }
             }
             if !schedule.isEmpty { parts.append("\"schedule\": [\(schedule.joined(separator: ", "))]") }
             let flights = (0..<rng.int(0...2)).map { _ in
-                let start = made.count
-                defer { belong(since: start, to: lastPassengers) }
-                return "{ " + [field("flight", .travel), "\"from\": { \"airport\": \"\(marker(.travel))\", \"timeZone\": \"America/Toronto\" }",
-                        "\"to\": { \"airport\": \"\(marker(.travel))\", \"timeZone\": \"Europe/Paris\" }",
-                        "\"departs\": \"18:40\"", "\"arrives\": \"07:55+1\"", "\"passengers\": [\(passengers(people))]",
-                        field("confirmation", .booking), field("note", .travel)].compactMap { $0 }.joined(separator: ", ") + " }"
+                let start = made.count, audience = audience()
+                defer { belong(since: start, to: lastPassengers, audience: audience) }
+                return item(audience) { tour in
+                    [tour.field("flight", .travel), "\"from\": { \"airport\": \"\(tour.marker(.travel))\", \"timeZone\": \"America/Toronto\" }",
+                     "\"to\": { \"airport\": \"\(tour.marker(.travel))\", \"timeZone\": \"Europe/Paris\" }",
+                     "\"departs\": \"18:40\"", "\"arrives\": \"07:55+1\"", "\"passengers\": [\(tour.passengers(people))]",
+                     tour.field("confirmation", .booking), tour.field("note", .travel)]
+                }
             }
             if !flights.isEmpty { parts.append("\"flights\": [\(flights.joined(separator: ", "))]") }
             let ground = (0..<rng.int(0...2)).map { _ in
-                let start = made.count
-                defer { belong(since: start, to: lastPassengers) }
-                var driver: String?
-                if chance(50) { driver = "\"driver\": { " + [field("name", .travel), field("phone", .travel)].compactMap { $0 }.joined(separator: ", ") + " }" }
-                let arrives = chance(30) ? "\"arrives\": \"\(marker(.travel))\"" : "\"arrives\": \"\(time())\""
-                return "{ " + [field("kind", .travel), field("from", .travel), field("to", .travel), "\"departs\": \"\(time())\"", arrives,
-                               field("company", .travel), driver, "\"passengers\": [\(passengers(people))]",
-                               field("confirmation", .booking), field("note", .travel)].compactMap { $0 }.joined(separator: ", ") + " }"
+                let start = made.count, audience = audience()
+                defer { belong(since: start, to: lastPassengers, audience: audience) }
+                return item(audience) { tour in
+                    var driver: String?
+                    if tour.chance(50) {
+                        driver = "\"driver\": { " + [tour.field("name", .travel), tour.field("phone", .travel)].compactMap { $0 }.joined(separator: ", ") + " }"
+                    }
+                    let arrives = tour.chance(30) ? "\"arrives\": \"\(tour.marker(.travel))\"" : "\"arrives\": \"\(tour.time())\""
+                    return [tour.field("kind", .travel), tour.field("from", .travel), tour.field("to", .travel), "\"departs\": \"\(tour.time())\"", arrives,
+                            tour.field("company", .travel), driver, "\"passengers\": [\(tour.passengers(people))]",
+                            tour.field("confirmation", .booking), tour.field("note", .travel)]
+                }
             }
             if !ground.isEmpty { parts.append("\"ground\": [\(ground.joined(separator: ", "))]") }
             if chance(50) {
-                let start = made.count
+                let start = made.count, audience = audience()
                 let guests = Set((0..<people).filter { _ in chance(50) })
-                defer { belong(since: start, to: guests) }
-                let rooms = guests.sorted().map { p in
-                    personOnTravel[p] = true
-                    guard chance(70) else { return "{ \"person\": \"p\(p)\" }" }
-                    let room = marker(.travel)
-                    personalOwners[room] = [p]
-                    return "{ \"person\": \"p\(p)\", \"room\": \"\(room)\" }"
+                defer { belong(since: start, to: guests, audience: audience) }
+                let hotel = item(audience) { tour in
+                    let rooms = guests.sorted().map { p in
+                        guard tour.chance(70) else { return "{ \"person\": \"p\(p)\" }" }
+                        let room = tour.marker(.travel)
+                        tour.personalOwners[room] = [p]
+                        return "{ \"person\": \"p\(p)\", \"room\": \"\(room)\" }"
+                    }
+                    return ["\"name\": \"\(tour.marker(.travel))\"", tour.field("address", .travel), tour.field("phone", .travel),
+                            "\"checkIn\": \"15:00\"", tour.field("confirmation", .booking), tour.field("note", .travel),
+                            "\"rooms\": [\(rooms.joined(separator: ", "))]"]
                 }
-                parts.append("\"hotels\": [{ " + ["\"name\": \"\(marker(.travel))\"", field("address", .travel), field("phone", .travel),
-                                                   "\"checkIn\": \"15:00\"", field("confirmation", .booking), field("note", .travel),
-                                                   "\"rooms\": [\(rooms.joined(separator: ", "))]"].compactMap { $0 }.joined(separator: ", ") + " }]")
+                parts.append("\"hotels\": [\(hotel)]")
             }
             let contacts = (0..<rng.int(0...2)).map { _ in
-                "{ " + ["\"name\": \"\(marker(.contacts))\"", field("role", .contacts), field("phone", .contacts), field("email", .contacts)]
-                    .compactMap { $0 }.joined(separator: ", ") + " }"
+                item(audience()) { tour in
+                    ["\"name\": \"\(tour.marker(.contacts))\"", tour.field("role", .contacts), tour.field("phone", .contacts), tour.field("email", .contacts)]
+                }
             }
             if !contacts.isEmpty { parts.append("\"contacts\": [\(contacts.joined(separator: ", "))]") }
             return "{\n  " + parts.joined(separator: ",\n  ") + "\n}\n"
+        }
+
+        /// Whether the role at `index` may see `marker`: its owner's rule, then its audience.
+        func visible(_ marker: String, toRole index: Int) -> Bool {
+            visible(owners[marker]!, toRole: index) && audiences[marker].map { $0.contains(index) } ?? true
         }
 
         func visible(_ owner: Owner, toRole index: Int) -> Bool {
@@ -262,7 +321,9 @@ struct RoleVisibilityPropertyTests {
             case .travel: return tabs.contains(.travel)
             case .booking: return tabs.contains(.travel) && roles[index].bookings
             case .contacts: return tabs.contains(.contacts)
-            case .person(let p): return tabs.contains(.contacts) || (tabs.contains(.travel) && personOnTravel[p])
+            case .person(let p):
+                let seesATrip = personTrips[p].contains { $0.map { $0.contains(index) } ?? true }
+                return tabs.contains(.contacts) || (tabs.contains(.travel) && (personHasPassport[p] || seesATrip))
             case .role(let r): return r == index
             case .never: return false
             }
@@ -303,7 +364,7 @@ struct RoleVisibilityPropertyTests {
                 for (marker, owner) in tour.owners {
                     let holders = files.filter { $0.markers.contains(marker) }.map(\.path)
                     checkedMarkers += 1
-                    if tour.visible(owner, toRole: index) {
+                    if tour.visible(marker, toRole: index) {
                         if holders.isEmpty {
                             failures += 1
                             Issue.record("seed \(seed): role \(role.id) (tabs \(role.tabs.map(\.rawValue).sorted())) should see \(marker) (\(owner)) but no file has it")
@@ -326,13 +387,14 @@ struct RoleVisibilityPropertyTests {
     /// old and new values alike, reaches no role that can't open the tab (changes pages, their
     /// Atom feeds, marked day pages). Returns the failures recorded.
     static func checkChanges(_ tour: RandomTour, content: TempContent, seed: UInt64) -> Int {
-        var owners = tour.owners
+        var owners = tour.owners, audiences = tour.audiences
         for (path, text) in tour.files where path.hasPrefix("days/") {
             // Attached files keep their names: they are the files in the content folder.
             let kept = text.replacingOccurrences(of: "assets/zq", with: "assets/\u{1}")
             let renumbered = kept.replacing(/zq([a-z]+)(\d+)x/) { match in
                 let new = "zq\(match.1)\(Int(match.2)! + 100_000)x"
                 owners[new] = tour.owners[String(match.0)]
+                audiences[new] = tour.audiences[String(match.0)]
                 return new
             }
             content.write(path, renumbered.replacingOccurrences(of: "assets/\u{1}", with: "assets/zq"))
@@ -345,7 +407,9 @@ struct RoleVisibilityPropertyTests {
         for (index, role) in tour.roles.enumerated() {
             let files = Self.markersByFile(site, role: role.id)
             #expect(files.contains { $0.path == "changes.xml" }, "seed \(seed): role \(role.id) has no changes.xml")
-            for (marker, owner) in owners where !tour.visible(owner, toRole: index) {
+            var renumbered = tour
+            (renumbered.owners, renumbered.audiences) = (owners, audiences)
+            for (marker, owner) in owners where !renumbered.visible(marker, toRole: index) {
                 let holders = files.filter { $0.markers.contains(marker) }.map(\.path)
                 guard !holders.isEmpty else { continue }
                 failures += 1

@@ -57,7 +57,9 @@ import Testing
     }
 
     @Test func aRoleThatSeesNoItemHasNoCalendarAndNoLink() throws {
-        let site = try SiteFixture(content: TempContent(copyingSample: true))
+        let content = TempContent(copyingSample: true)
+        content.replace("tour.json", #""guests":     { "title": "Guests",     "tabs": ["schedule"] }"#, #""guests":     { "title": "Guests",     "tabs": [] }"#)
+        let site = try SiteFixture(content: content)
         #expect(site.files(under: "guests").allSatisfy { !$0.hasSuffix(".ics") })
         #expect(!(try site.text("guests/index.html")).contains("calendar.ics"))
         #expect(try site.text("local/index.html").contains("calendar.ics"))

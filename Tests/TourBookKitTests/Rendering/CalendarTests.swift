@@ -132,13 +132,15 @@ struct CalendarTests {
         #expect(drake["DTEND;TZID=America/Toronto"] == "20270315T140000")
         #expect(crew.contains("BEGIN:VTIMEZONE\r\nTZID:Europe/London\r\n"))
 
-        // local crew: schedule only; guests: no calendar (one without events is not valid), and no link.
+        // local crew: schedule only; guests: the items that name them, doors and showtime.
         let local = Self.events(try site.text("local/calendar.ics"))
         #expect(!local.isEmpty && !local.contains { $0["SUMMARY"]!.hasPrefix("Flight") || $0["TRANSP"] != nil })
-        #expect(!site.files(under: "guests").contains("calendar.ics"))
+        let guests = Self.events(try site.text("guests/calendar.ics"))
+        #expect(Set(guests.map { $0["SUMMARY"]! }) == ["Doors", "The Night Ferries"] && guests.count == 16, "\(guests.map { $0["SUMMARY"]! })")
+        #expect(!local.contains { $0["SUMMARY"] == "Crew shuttle" } && crew.contains("SUMMARY:Crew shuttle"))
         #expect(!site.files(under: "local").contains { $0.hasPrefix("people/") })
         #expect(try site.text("crew/index.html").contains(#"href="calendar.ics""#))
-        #expect(try !site.text("guests/index.html").contains("calendar.ics"))
+        #expect(try site.text("guests/index.html").contains(#"href="calendar.ics""#))
     }
 
     @Test func aPersonsFeedHasOnlyTheirTravelWithTheirRoom() throws {
@@ -163,11 +165,11 @@ struct CalendarTests {
         let one = try SiteFixture(content: TempContent(copyingSample: true))
         let two = try SiteFixture(content: TempContent(copyingSample: true))
         let files = one.files().filter { $0.hasSuffix(".ics") }
-        // A calendar per role that sees items (not guests), a personal feed per travelling
+        // A calendar per role (guests see doors and showtime), a personal feed per travelling
         // person in each of the 3 travel roles, and each one's own in their private folder.
         let travelling = SiteModel(tour: try #require(ContentLoader(directory: Paths.content.path).load().tour)).travellers.count
         #expect(travelling == 14) // of 15 people, one never flies, rides or sleeps on the tour
-        #expect(files.count == 4 + 3 * travelling + travelling)
+        #expect(files.count == 5 + 3 * travelling + travelling)
         #expect(files == two.files().filter { $0.hasSuffix(".ics") })
         // A personal feed holds travel only, so it is one file in every travel role (hard links).
         for person in ["mateo", "amara"] {
@@ -214,8 +216,8 @@ struct CalendarTests {
 
         // Move Line check, insert a new item before it, move the crew's flight.
         var day = try String(contentsOfFile: content.path("days/2027-03-08.json"), encoding: .utf8)
-        day = day.replacingOccurrences(of: #"{ "time": "14:30", "title": "Line check" },"#,
-                                       with: #"{ "time": "13:45", "title": "Press photos" }, { "time": "14:40", "title": "Line check" },"#)
+        day = day.replacingOccurrences(of: #"{ "time": "14:30", "title": "Line check", "for": ["management", "band", "crew", "local"] },"#,
+                                       with: #"{ "time": "13:45", "title": "Press photos" }, { "time": "14:40", "title": "Line check", "for": ["management", "band", "crew", "local"] },"#)
         content.write("days/2027-03-08.json", day)
         var travel = try String(contentsOfFile: content.path("days/2027-03-15.json"), encoding: .utf8)
         travel = travel.replacingOccurrences(of: #""departs": "19:40""#, with: #""departs": "20:10""#)

@@ -81,7 +81,7 @@ struct ChangesPageTests {
     @Test(arguments: [
         ("an added item", "days/2027-03-13.json", #"{ "time": "08:30", "title": "Load in""#,
          #"{ "time": "07:45", "title": "Rigging call" }, { "time": "08:30", "title": "Load in""#, "Sat 13 Mar · Added Rigging call 07:45"),
-        ("a removed item", "days/2027-03-13.json", #"{ "time": "15:00", "title": "Soundcheck" },"#, "", "Sat 13 Mar · Removed Soundcheck 15:00"),
+        ("a removed item", "days/2027-03-13.json", #"{ "time": "15:00", "title": "Soundcheck", "for": ["management", "band", "crew", "local"] },"#, "", "Sat 13 Mar · Removed Soundcheck 15:00"),
         ("an edited field", "days/2027-03-13.json", #""title": "Load in", "location": "Loading bay, Shuter St""#,
          #""title": "Load in", "location": "Loading bay, Victoria St""#, "Sat 13 Mar · Load in: Where Loading bay, Shuter St → Loading bay, Victoria St"),
     ])

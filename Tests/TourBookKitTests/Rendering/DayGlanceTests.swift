@@ -42,10 +42,12 @@ struct DayGlanceTests {
         var checked = 0
         for date in model.dates {
             guard let day = model.days[date] else { continue }
-            // The first schedule item with a readable time, in clock order.
-            let firstCall = (model.timelines[date]?.entries ?? []).first { $0.tab == .schedule && $0.time.instant != nil }
             let overnight = (model.staysByNight[date] ?? []).filter { ($0.checkOut?.date).map { $0 > date } ?? true }
             for role in model.roles {
+                // The first schedule item with a readable time that the role sees, in clock order.
+                let firstCall = (model.timelines[date]?.entries ?? []).first {
+                    $0.tab == .schedule && $0.time.instant != nil && role.visibility.admits(.schedule, $0.audience)
+                }
                 let page = try site.text("\(role.id)/days/\(date).html")
                 let strip = Self.strip(page)
                 let expectsSomething = (role.can(.schedule) && (firstCall != nil || day.venue != nil)) || role.can(.travel)
