@@ -20,32 +20,41 @@ struct PageLayout {
         nav.append(link(words.changes, root + "changes.html", current: page == .changes))
         nav.append(link(words.print, root + "print.html", current: page == .print))
         let pageTitle = [title, tour.name].compactMap { $0 }.joined(separator: " · ")
-        return [
+        var values = Self.common(tour: tour, assets: assets, root: root, page: page.rawValue, title: pageTitle + " (\(role.title))",
+                                 owner: (role.title, role.id))
+        // What makes the role's folder an app that works offline (`WebAppManifest`, `OfflineWorker`).
+        values["webManifest"] = .string(root + WebAppManifest.fileName)
+        // print.html runs no script (it is the book as printed); every other page registers the worker.
+        values["serviceWorker"] = page == .print ? .null : .string(root + OfflineWorker.fileName)
+        // Each script's file (`{{script.now-next}}`): pages link them, none is inline.
+        values["script"] = page == .print ? .null : .object(assets.scripts.mapValues { .string(root + "assets/" + $0.name) })
+        values["nav"] = .list(nav)
+        values["edition"] = edition ?? .null
+        return values
+    }
+
+    /// What a role's pages and a traveller's own page share: the language and clock, the style
+    /// sheet and icons, the titles. `owner`: whose folder it is (its title, and its id, which
+    /// scripts key what they keep on the device by).
+    static func common(tour: Tour, assets: SiteAssets, root: String, page: String, title: String,
+                       owner: (title: String, id: String)) -> [String: MustacheValue] {
+        [
             "root": .string(root),
             "lang": .string(tour.locale.rawValue),
             // A 12-hour clock's times are wider (`~12:45 AM+1`): the time column widens with them.
             "clock12": tour.clock.isTwelveHour ? .bool(true) : .null,
-            "pageTitle": .string(pageTitle + " (\(role.title))"),
-            "page": .string(page.rawValue),
+            "pageTitle": .string(title),
+            "page": .string(page),
             "style": .string(root + "assets/" + assets.style.name),
             "icon": .string(root + "assets/" + assets.mark.name),
-            // What makes the role's folder an app that works offline (`WebAppManifest`, `OfflineWorker`).
             "touchIcon": .string(root + "assets/" + assets.touchIcon.name),
-            "webManifest": .string(root + WebAppManifest.fileName),
-            // print.html runs no script (it is the book as printed); every other page registers the worker.
-            "serviceWorker": page == .print ? .null : .string(root + OfflineWorker.fileName),
-            // Each script's file (`{{script.now-next}}`): pages link them, none is inline.
-            "script": page == .print ? .null : .object(assets.scripts.mapValues { .string(root + "assets/" + $0.name) }),
             "themeColour": .string(assets.themeColour),
             "tourName": .string(tour.name),
             "artist": .text(tour.artist) ?? .null,
-            "roleTitle": .string(role.title),
-            // The role's folder: scripts key what they keep on the device by it.
-            "roleId": .string(role.id),
-            "nav": .list(nav),
-            "edition": edition ?? .null,
-            // Printed pages' margins name the tour and role (`@page` margin boxes take CSS strings).
-            "printHeading": .string(Escaping.cssStringInStyle("\(tour.name) · \(role.title)")),
+            "roleTitle": .string(owner.title),
+            "roleId": .string(owner.id),
+            // Printed pages' margins name the tour and whose book it is (`@page` margin boxes take CSS strings).
+            "printHeading": .string(Escaping.cssStringInStyle("\(tour.name) · \(owner.title)")),
         ]
     }
 

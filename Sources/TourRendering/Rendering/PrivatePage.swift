@@ -39,17 +39,12 @@ package struct PrivatePage {
 
     /// The layout's values for a folder of its own: no tabs, no offline app.
     private func layout(_ person: Person) -> [String: MustacheValue] {
-        let tour = model.tour
-        func asset(_ asset: SiteAssets.Asset) -> MustacheValue { .string("assets/" + asset.name) }
-        return [
-            "root": .string(""), "lang": .string(tour.locale.rawValue), "standalone": .bool(true),
-            "clock12": tour.clock.isTwelveHour ? .bool(true) : .null,
-            "pageTitle": .string("\(person.name) · \(tour.name)"), "page": .string(Self.template),
-            "style": asset(assets.style), "icon": asset(assets.mark), "touchIcon": asset(assets.touchIcon),
-            "script": .object(Dictionary(uniqueKeysWithValues: Self.scripts.compactMap { name in assets.scripts[name].map { (name, asset($0)) } })),
-            "themeColour": .string(assets.themeColour), "tourName": .string(tour.name), "artist": .text(tour.artist) ?? .null,
-            "roleTitle": .string(person.name), "roleId": .string(Self.folder),
-            "printHeading": .string(Escaping.cssStringInStyle("\(tour.name) · \(person.name)")),
-        ]
+        var values = PageLayout.common(tour: model.tour, assets: assets, root: "", page: Self.template,
+                                       title: "\(person.name) · \(model.tour.name)", owner: (person.name, Self.folder))
+        values["standalone"] = .bool(true)
+        values["script"] = .object(Dictionary(uniqueKeysWithValues: Self.scripts.compactMap { name in
+            assets.scripts[name].map { (name, .string("assets/" + $0.name)) }
+        }))
+        return values
     }
 }

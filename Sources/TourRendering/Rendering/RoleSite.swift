@@ -143,8 +143,8 @@ package struct RoleSite {
             if role.can(.contacts) { values["contactCards"] = cards.dayLink(date) }
             template = "day"
         case .person(let id):
-            guard role.can(.travel), let person = model.peopleByID[id] else { throw UnknownPerson(id: id) }
-            return PersonPage(model: model, role: role, days: shared.personal, person: person)
+            guard let days = shared.personal, let person = model.peopleByID[id] else { throw UnknownPerson(id: id) }
+            return PersonPage(model: model, role: role, days: days, person: person)
                 .input(layout: layout.values(page: .person, depth: 1, title: person.name))
         }
         return PageInput(template: template, values: values, pieces: pieces, size: estimatedSize(page, shared: shared))

@@ -93,14 +93,13 @@ package struct SiteRenderer {
         for view in Set(sites.filter { $0.role.can(.travel) }.map(\.role.visibility.ofTravel)) {
             personal[view] = PersonDays(model: model, parts: days.parts, visibility: view, library: templates.library, keyBase: keyBase ?? 0)
         }
-        let none = PersonDays(model: model, parts: [], visibility: Visibility(tabs: []), library: templates.library, keyBase: 0)
         return sites.map { site in
             let role = site.role
             let bodies = days.bodies[role.visibility]!
             let edition = Self.edition(history.edition(of: role.id), checksum: Self.checksum(of: role, bodies, tour: model.tour.name), tour: model.tour)
             return SharedValues(bodies: bodies, edition: edition, parts: days.parts, first: model.dates[0],
                                 home: homeVariants[role.visibility]!, contacts: contacts[model.contactView(role.visibility)] ?? [:],
-                                personal: personal[role.visibility.ofTravel] ?? none,
+                                personal: personal[role.visibility.ofTravel],
                                 changes: ChangesPage(model: model, entries: history.entries(for: role.reader),
                                                                          started: history.record.started ?? 0))
         }
@@ -149,8 +148,8 @@ package struct SharedValues: Sendable {
     /// The home page's values for this role's tabs, and the contacts page's.
     let home: [String: MustacheValue]
     let contacts: [String: MustacheValue]
-    /// Person pages' dates.
-    let personal: PersonDays
+    /// Person pages' dates; nil for a role without travel, which has none.
+    let personal: PersonDays?
     /// What changed for the role.
     let changes: ChangesPage
 
