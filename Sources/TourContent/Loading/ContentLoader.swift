@@ -63,14 +63,8 @@ public struct ContentLoader: Sendable {
         let listing = DaysFolder.scan(files, roles: roleIDs, log: &log)
         let decoder = DayDecoder(zones: zoneField, tourZone: header?.zone, people: loadedPeople.map { Set($0.map(\.id)) },
                                  venues: venues, airports: airports)
-        var context = Hasher()
-        context.combine(header?.zone?.identifier)
-        context.combine(loadedPeople?.map(\.id))
-        // A day naming a venue is decoded again when venues.json changes (`watch` keeps the rest).
-        context.combine(venues)
-        // `"for"` lists are checked against the roles.
-        context.combine(roleIDs)
-        var (days, dayCPUSeconds) = loadDays(listing.dayFiles, files, decoder, roles: knownRoles, contextKey: context.finalize(), &log)
+        let context = Self.dayContext(zone: header?.zone, people: loadedPeople, venues: venues, roles: roleIDs)
+        var (days, dayCPUSeconds) = loadDays(listing.dayFiles, files, decoder, roles: knownRoles, contextKey: context, &log)
         let looseNotes = attachNotes(listing.noteFiles, to: &days, files, &log)
         checkItemIDs(days, &log)
         let artwork = header?.artwork.flatMap {
@@ -86,10 +80,8 @@ public struct ContentLoader: Sendable {
             return Result(tour: nil, log: log, readMilliseconds: parseSeconds * 1000, checkMilliseconds: total - parseSeconds * 1000)
         }
         let id = header.id ?? Slug.suggest(header.name, maxLength: 40, fallback: "tour")
-        var roles = header.roles
-        let named = Self.namedRoles(notes: tourNotes + days.flatMap(\.notes) + looseNotes.values.joined(),
-                                    days: days, documents: header.documents + (venues ?? [:]).values.flatMap { $0?.documents ?? [] })
-        for i in roles.indices { roles[i].isNamed = named.contains(roles[i].id) }
+        let roles = Self.markingNamed(header.roles, notes: tourNotes + days.flatMap(\.notes) + looseNotes.values.joined(),
+                                      days: days, documents: header.documents + (venues ?? [:]).values.flatMap { $0?.documents ?? [] })
         let tour = Tour(id: id, name: header.name, artist: header.artist, zone: zone, clock: header.clock, artwork: artwork,
                         roles: roles, people: people, notes: tourNotes, days: days, looseNotes: looseNotes,
                         baseURL: header.baseURL, mapLinks: header.mapLinks, documents: header.documents,
@@ -127,15 +119,32 @@ public struct ContentLoader: Sendable {
 
     static let venuesFile = "venues.json"
 
-    /// The roles an audience names: notes files of their own, and every `"for"`.
-    private static func namedRoles(notes: some Sequence<Notes>, days: [Day], documents: [Document]) -> Set<String> {
+    /// What a day file's decoding depends on besides its bytes (`DayFileDecoding`): a day is
+    /// decoded again when one of these changes, and `watch` keeps the rest.
+    private static func dayContext(zone: ZoneInfo?, people: [Person]?, venues: [String: Venue?]?, roles: [String]) -> Int {
+        var context = Hasher()
+        context.combine(zone?.identifier)
+        context.combine(people?.map(\.id))
+        context.combine(venues)
+        context.combine(roles)  // `"for"` lists are checked against them
+        return context.finalize()
+    }
+
+    /// `roles`, each marked with whether an audience names it (`Role.isNamed`): notes files of
+    /// its own, or any `"for"`.
+    private static func markingNamed(_ roles: [Role], notes: some Sequence<Notes>, days: [Day], documents: [Document]) -> [Role] {
         var audiences = notes.map(\.audience) + documents.map(\.audience)
         for day in days {
             audiences += day.schedule.map(\.audience) + day.flights.map(\.audience) + day.ground.map(\.audience)
             audiences += day.hotels.map(\.audience) + day.contacts.map(\.audience)
             audiences += ((day.venue?.documents ?? []) + day.documents).map(\.audience)
         }
-        return Set(audiences.flatMap { $0.roles ?? [] })
+        let named = Set(audiences.flatMap { $0.roles ?? [] })
+        return roles.map { role in
+            var role = role
+            role.isNamed = named.contains(role.id)
+            return role
+        }
     }
 
     /// Every attached file exists under assets/; each attachment is reported once, though a
