@@ -185,6 +185,19 @@ struct BuildGraphPropertyTests {
                 day["schedule"] = schedule
                 return "schedule \(i)"
             } }),
+        ("an item's audience", { w, rng in
+            // The roles the generator made, never removed (the "extra" ones may be).
+            guard let roles = (w.json("tour.json") as? [String: Any])?["roles"] as? [String: Any] else { return nil }
+            let kept = roles.keys.filter { !$0.hasPrefix("extra") }.sorted()
+            return editDay(w, &rng) { day, rng in
+                let kinds = ["schedule", "flights", "ground", "hotels", "contacts"].filter { ((day[$0] as? [[String: Any]]) ?? []).isEmpty == false }
+                guard !kept.isEmpty, let kind = kinds.randomElement(using: &rng), var items = day[kind] as? [[String: Any]] else { return nil }
+                let i = rng.int(0...(items.count - 1))
+                let named = kept.filter { _ in Bool.random(using: &rng) }
+                items[i]["for"] = named.isEmpty ? nil : named
+                day[kind] = items
+                return "\(kind) \(i) for \(named.isEmpty ? "every role" : named.joined(separator: ","))"
+            } }),
         ("a city", { w, rng in editDay(w, &rng) { day, rng in day["city"] = "City \(rng.int(1...99))"; return "city" } }),
         ("a day's kind", { w, rng in editDay(w, &rng) { day, rng in day["kind"] = rng.pick(["show", "travel", "off"]); return "kind" } }),
         ("a hotel room", { w, rng in
