@@ -51,6 +51,22 @@ struct ItemAudienceTests {
         #expect(try site.text("private/chloe/index.html").contains("Huxleys Neue Welt"))
     }
 
+    /// Where the party sleeps is the travelling roles' business: the schedule items at a hotel
+    /// are for them, so the local crew and the guests never read a hotel's name.
+    @Test func noHotelOfThePartyReachesTheLocalCrewOrTheGuests() throws {
+        let content = TempContent(copyingSample: true)
+        let tour = try #require(content.load().tour)
+        let site = try SiteFixture(content: content)
+        let hotels = Set(tour.days.flatMap { $0.hotels.map(\.name) })
+        #expect(hotels.count == 7)
+        for role in ["local", "guests"] {
+            for file in site.contents(ofRole: role) {
+                for hotel in hotels { #expect(!file.text.contains(hotel), "\(role)/\(file.path) names \(hotel)") }
+            }
+        }
+        #expect(try site.text("crew/days/2027-03-22.html").contains("Michelberger Hotel lobby"))
+    }
+
     /// A change to an item for some roles is a change for them alone: a line and a new edition
     /// for crew and management, nothing for the band, and no byte of it in the band's folder.
     @Test func aChangeToAnItemForSomeRolesIsListedOnlyForThem() throws {
