@@ -53,7 +53,7 @@ Unicode: \u202eevil\u202c zw\u200dj \U0001F469\u200d\U0001F469\u200d\U0001F467 \
 """
 
 # Keys whose values are not free text: ids, references, times, dates, zones, enums, paths.
-NOT_TEXT = {"$schema", "id", "timeZone", "clock", "locale", "artwork", "tabs", "tab", "file", "passengers", "person",
+NOT_TEXT = {"$schema", "id", "timeZone", "clock", "locale", "artwork", "tabs", "tab", "file", "passengers", "person", "for",
             "time", "departs", "arrives", "checkIn", "checkOut", "expires"}
 
 
