@@ -1,5 +1,5 @@
 /// Decoded day files from the previous build, for `watch`: a file whose bytes (as this build
-/// read them) and decoding context (the people, the tour's zone, the venues) are unchanged is
+/// read them) and decoding context (the people, the tour's zone, the venues, the role ids) are unchanged is
 /// not decoded again.
 public final class LoadCache: DayFileDecoding {
     /// What a decoded day was made from: the file's bytes (their hash) and the decoder's context.

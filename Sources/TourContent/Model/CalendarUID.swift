@@ -3,8 +3,10 @@
 /// leg's kind and places, a hotel's name) and the date of the day file it is in, never from its
 /// time or its position; or `<item id>@<tour id>` for an item with an `id`. Moving an item in
 /// time or inserting another one keeps every UID; editing what identifies an item without an
-/// `id` makes it a new event. `n` only tells apart items whose identity is the same on the same
-/// date, counted in file order.
+/// `id` makes it a new event, and so does giving it to other roles (`"for"`): items for different
+/// roles are told apart by their UIDs, so no role's feed or record is numbered by items it can't
+/// see. `n` only tells apart items whose identity is the same on the same date, counted in file
+/// order.
 package enum CalendarUID {
     /// Every date's UIDs, for its timeline's entries in the same order: made here once, so day
     /// pages mark, feeds write and the record keeps the same UID for each item. Identities are
@@ -31,12 +33,14 @@ package enum CalendarUID {
         var seen: [String: Int] = [:]
         var uids = [String](repeating: "", count: identities.count)
         for index in inFileOrder {
-            let (day, kind, key) = identities[index]
+            let (day, kind, identity) = identities[index]
+            let audience = timeline.entries[index].audience.roles.map { ["for " + $0.joined(separator: ",")] } ?? []
+            let key = identity + audience
             if let id = timeline.entries[index].itemID {
                 uids[index] = kind == "hotel-checkout" ? "\(id)-checkout" : id
                 continue
             }
-            let base = "\(day)-\(kind)-\(slug(key))-\(hash(key.joined(separator: "\u{1F}")))"
+            let base = "\(day)-\(kind)-\(slug(identity))-\(hash(key.joined(separator: "\u{1F}")))"
             let count = (seen[base] ?? 0) + 1
             seen[base] = count
             uids[index] = base + (count > 1 ? "-\(count)" : "")

@@ -11,7 +11,6 @@ public struct Document: Sendable, Hashable {
     /// Where it is attached (file, line and key), for messages about the file.
     public var location: SourceLocation
 
-
     /// The file's name without its folders: `parking-huxleys.pdf`.
     public var fileName: String { String(path.split(separator: "/").last ?? Substring(path)) }
 }

@@ -88,7 +88,8 @@ public struct SiteModel: Sendable {
     package func hasItems(for visibility: Visibility) -> Bool { itemScopes.contains { visibility.admits($0.tab, $0.audience) } }
 
     /// The travellers of whom a role that sees this sees some travel: who it has person pages
-    /// and feeds for. A person whose every trip is for other roles is not named in its folder.
+    /// and feeds for. A person whose every trip is for other roles has neither there (a
+    /// passport holder is still in the passport list, which is of people, not of trips).
     package func travellers(for visibility: Visibility) -> [Person] {
         travellers.filter { person in travelAudiences[person.id]!.contains { visibility.admits(.travel, $0) } }
     }

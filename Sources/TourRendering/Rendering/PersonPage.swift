@@ -7,8 +7,8 @@ import Mustache
 /// other people's rooms and names never appear, and neither do phone numbers or titles of the
 /// tour party unless the role has contacts.
 ///
-/// The dates come as HTML from `PersonDays`, made once per person for the pages of every role:
-/// they hold travel only, which every role with person pages may see. A page is rendered with a
+/// The dates come as HTML from `PersonDays`, made once per person for the pages of every role
+/// that sees the same of the travel (its audiences and bookings). A page is rendered with a
 /// placeholder for them and they are put in as bytes (`Skeleton`): the body is most of the page.
 struct PersonPage {
     let model: SiteModel

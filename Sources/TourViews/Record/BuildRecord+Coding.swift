@@ -17,7 +17,8 @@ extension BuildRecord {
 
     /// `for=crew,band` after a line whose notes, item or change is for some roles only.
     private static func audience(_ audience: Audience) -> [String] {
-        audience.roles.map { ["for=" + $0.joined(separator: ",")] } ?? []
+        guard let roles = audience.roles, !roles.isEmpty else { return [] }
+        return ["for=" + roles.joined(separator: ",")]
     }
 
     package func encoded() -> [UInt8] {
@@ -38,7 +39,7 @@ extension BuildRecord {
         for file in notes.keys.sorted() {
             let n = notes[file]!
             out.line(["notes", file, Self.optional(n.tab?.rawValue), Self.optional(n.date?.description), ContentHash.hex(n.hash)]
-                     + Self.audience(n.role.map(Audience.only) ?? .everyone))
+                     + Self.audience(n.audience))
         }
         for entry in entries {
             out.line("entry", String(entry.time), Self.optional(entry.note))

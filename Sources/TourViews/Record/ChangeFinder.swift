@@ -12,23 +12,30 @@ struct ChangeFinder {
         // from its name) makes every event new to calendars, but moves nothing on the pages.
         let old = Self.byLocalPart(before.items), new = Self.byLocalPart(after.items)
         var changes: [Change] = []
-        for (key, item) in old where new[key] == nil {
-            changes.append(Change(tab: item.tab, date: item.date, uid: nil, text: words.removed(item.name(words), item.time), was: nil,
-                                  audience: item.audience))
-        }
+        for (key, item) in old where new[key] == nil { changes.append(removed(item)) }
         for (key, item) in new {
             guard let earlier = old[key] else {
-                changes.append(Change(tab: item.tab, date: item.date, uid: item.uid, text: words.added(item.name(words), item.time), was: "",
-                                      audience: item.audience))
+                changes.append(added(item))
                 continue
             }
-            changes += edits(earlier, item)
+            // An edit tells its readers what the item was: it may only go to those who saw it
+            // and see it now. An item given to other roles is removed for those who saw it and
+            // added for those who see it.
+            changes += earlier.audience == item.audience ? edits(earlier, item) : [removed(earlier), added(item)]
         }
         changes += notesChanges()
         // A total order: the items come from dictionaries, whose order is not the same twice.
         return changes.sorted {
             ($0.date?.daysSinceEpoch ?? Int.min, $0.text, $0.uid ?? "", $0.was ?? "") < ($1.date?.daysSinceEpoch ?? Int.min, $1.text, $1.uid ?? "", $1.was ?? "")
         }
+    }
+
+    private func removed(_ item: PublishedItem) -> Change {
+        Change(tab: item.tab, date: item.date, uid: nil, text: words.removed(item.name(words), item.time), was: nil, audience: item.audience)
+    }
+
+    private func added(_ item: PublishedItem) -> Change {
+        Change(tab: item.tab, date: item.date, uid: item.uid, text: words.added(item.name(words), item.time), was: "", audience: item.audience)
     }
 
     private static func byLocalPart(_ items: [String: PublishedItem]) -> [Substring: PublishedItem] {
@@ -79,7 +86,7 @@ struct ChangeFinder {
             let kind: NotesChange.Kind = old == nil ? .added : new == nil ? .removed : .edited
             let scope: NotesChange.Scope = notes.date == nil ? .tour : notes.tab.map { .tab($0) } ?? .day
             changes.append(Change(tab: notes.tab, date: notes.date, uid: nil, text: words.notesChanged(NotesChange(scope: scope, kind: kind)), was: nil,
-                                  audience: notes.role.map(Audience.only) ?? .everyone))
+                                  audience: notes.audience))
         }
         return changes
     }

@@ -8,6 +8,8 @@ package struct PublishedNotes: Equatable, Sendable {
     var date: CivilDate?
     var hash: UInt64
 
+    var audience: Audience { role.map(Audience.only) ?? .everyone }
+
     /// The path inside the content folder for a path a record holds. Records before this one
     /// held the folder's own path in front (`/home/tm/Tour/days/2027-03-09.md`); notes files are
     /// only ever `tour.md`, `tour.<tab>.md` or directly in `days/`, so the last one or two parts

@@ -2,7 +2,8 @@
 /// and the hotel stays they have a room in (with that room). The schedule is nobody's own: the
 /// role's day pages and `calendar.ics` carry it, so personal pages and feeds stay the size of a
 /// person's travel, not of the tour. Their calendar feed (`people/<id>.ics`) and their page
-/// (`people/<id>.html`), for the people of `SiteModel.travellers`, both choose with this, so the two always list the same items.
+/// (`people/<id>.html`), for the people of `SiteModel.travellers(for:)`, both choose with this
+/// and the role's `Visibility`, so the two always list the same items.
 package enum PersonalSelection {
     /// Whose an entry is, as a set to look people up in many times: passengers of a flight or
     /// ground leg, guests of a hotel; nobody's for a schedule item.

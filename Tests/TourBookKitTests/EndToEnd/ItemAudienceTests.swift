@@ -84,6 +84,37 @@ struct ItemAudienceTests {
         }
     }
 
+    /// An item given to other roles: what it was goes only to those who saw it (a removal), what
+    /// it is to those who see it (an addition), never an edit that tells the new readers the old.
+    @Test func anItemGivenToOtherRolesTellsNoneWhatItWasBeforeTheyCouldSeeIt() throws {
+        let content = TempContent(copyingSample: true)
+        content.replace("days/2027-03-20.json", #""schedule": ["#,
+                        #""schedule": [ { "id": "pay-talk", "time": "09:00", "title": "Pay talk", "note": "Cuts of a fifth", "for": ["crew"] },"#)
+        _ = try SiteFixture(content: content)
+        content.replace("days/2027-03-20.json", #"{ "id": "pay-talk", "time": "09:00", "title": "Pay talk", "note": "Cuts of a fifth", "for": ["crew"] }"#,
+                        #"{ "id": "pay-talk", "time": "09:00", "title": "Team meeting" }"#)
+        let site = try SiteFixture(content: content)
+        for role in ["management", "band", "local", "guests"] {
+            #expect(!site.contents(ofRole: role).contains { $0.text.contains("Pay talk") || $0.text.contains("Cuts of a fifth") }, "\(role)")
+            #expect(try site.text("\(role)/changes.html").contains("Team meeting"), "\(role): the item is new to it")
+        }
+        #expect(try site.text("crew/changes.html").contains("Pay talk"))
+    }
+
+    /// Items of one name for different roles are told apart: neither's UID counts the other, so
+    /// removing the one a role can't see changes nothing it can see.
+    @Test func sameNamedItemsForDifferentRolesDoNotNumberEachOther() throws {
+        let content = TempContent()
+        content.write("days/2027-03-14.json", #"{ "city": "Toronto", "kind": "show", "schedule": [ { "time": "14:00", "title": "Soundcheck", "note": "Spare snare", "for": ["management"] }, { "time": "16:00", "title": "Soundcheck" } ] }"#)
+        _ = try SiteFixture(content: content)
+        content.write("days/2027-03-14.json", #"{ "city": "Toronto", "kind": "show", "schedule": [ { "time": "16:00", "title": "Soundcheck" } ] }"#)
+        let site = try SiteFixture(content: content)
+        let feed = try site.text("crew/calendar.ics")
+        #expect(feed.contains("SUMMARY:Soundcheck") && !feed.contains("-2@"))
+        #expect(!site.contents(ofRole: "crew").contains { $0.text.contains("Spare snare") || $0.text.contains("14:00") })
+        #expect(try site.text("crew/index.html").contains("Edition 1 ·"), "a change the crew can't see")
+    }
+
     /// The audience of a contact and a document: cards and copies only in the folders of the
     /// roles named.
     @Test func aContactAndADocumentForOneRole() throws {
