@@ -32,9 +32,9 @@ struct SitePlan: Sendable {
             files.append(File(path: "\(role.id)/changes.xml", recipe: .changesFeed(role: index)))
             files.append(File(path: "\(role.id)/\(WebAppManifest.fileName)", recipe: .webManifest(role: index)))
             files.append(File(path: "\(role.id)/\(OfflineWorker.fileName)", recipe: .offlineWorker(role: index)))
-            if role.can(.contacts) {
+            if role.can(.contacts), let cards = site.cards {
                 let contacts = model.contactView(role.visibility)
-                files += site.cards.paths.map { card in
+                files += cards.paths.map { card in
                     File(path: "\(role.id)/\(card.path)", recipe: .contactCards(role: index, date: card.date),
                          sameAs: firstContactsRole[contacts].map { "\($0)/\(card.path)" })
                 }

@@ -136,12 +136,11 @@ package struct DayParts: Sendable {
     /// (empty: new), for a "changed" mark that links to the changes page.
     func value(for visibility: Visibility, marks: [String: String] = [:]) -> MustacheValue {
         var value = header
-        let tabs = visibility.tabs
         let visible = entries.filter { visibility.admits($0.tab, $0.audience) }
         let entryValues = visibility.bookings ? visible.map(\.value) : visible.map { BookingReferences.removed(from: $0.value) }
         value["timeline"] = .wrapped("entries", zip(visible, entryValues).map { Self.marked($1, marks[$0.uid]) }) ?? .null
         value["changedHere"] = visible.contains { marks[$0.uid] != nil } ? .bool(true) : .null
-        value["venue"] = tabs.admits(.schedule) ? venue ?? .null : .null
+        value["venue"] = visibility.admits(.schedule) ? venue ?? .null : .null
         let stays = hotels.filter { visibility.admits(.travel, $0.audience) }.map(\.value)
         value["hotelList"] = .wrapped("hotels", visibility.bookings ? stays : stays.map(BookingReferences.removed)) ?? .null
         value["contactList"] = .wrapped("contacts", contacts.filter { visibility.admits(.contacts, $0.audience) }.map(\.value)) ?? .null

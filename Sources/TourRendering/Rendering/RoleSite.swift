@@ -31,7 +31,7 @@ package struct RoleSite {
     package let role: Role
     let assets: SiteAssets
     /// The vCard files its day pages link, when the role has contacts.
-    package let cards: ContactCardFiles
+    package let cards: ContactCardFiles?
 
     package var pages: [Page] {
         var pages: [Page] = [.home]
@@ -140,7 +140,7 @@ package struct RoleSite {
             let index = date.daysSinceEpoch - model.dates[0].daysSinceEpoch
             if index > 0 { values["previous"] = dayLink(model.dates[index - 1]) }
             if index + 1 < model.dates.count { values["next"] = dayLink(model.dates[index + 1]) }
-            if role.can(.contacts) { values["contactCards"] = cards.dayLink(date) }
+            if let link = cards?.dayLink(date) { values["contactCards"] = link }
             template = "day"
         case .person(let id):
             guard let days = shared.personal, let person = model.peopleByID[id] else { throw UnknownPerson(id: id) }

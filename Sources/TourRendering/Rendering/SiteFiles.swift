@@ -38,8 +38,7 @@ package struct SiteFiles: Sendable {
             guard let person = model.peopleByID[id] else { throw RoleSite.UnknownPerson(id: id) }
             return privateEvents.input(person: person, visibility: .traveller, name: "\(model.tour.name) · \(person.name)")
         case .contactCards(let role, let date):
-            let cards = sites[role].cards
-            guard let file = date.map({ cards.days[$0] }) ?? cards.tour else { throw NotMadeLate(recipe: recipe) }
+            guard let cards = sites[role].cards, let file = date.map({ cards.days[$0] }) ?? cards.tour else { throw NotMadeLate(recipe: recipe) }
             return file
         case .asset, .changesFeed, .webManifest, .offlineWorker: throw NotMadeLate(recipe: recipe)
         }

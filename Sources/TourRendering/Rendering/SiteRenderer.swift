@@ -39,8 +39,7 @@ package struct SiteRenderer {
         let cards = Dictionary(grouping: model.roles.filter { $0.can(.contacts) }, by: { model.contactView($0.visibility) })
             .mapValues { ContactCardFiles(model, visibility: $0[0].visibility) }
         sites = model.roles.map { role in
-            RoleSite(model: model, role: role, assets: assets,
-                     cards: cards[model.contactView(role.visibility)] ?? ContactCardFiles(model, visibility: Visibility(tabs: [])))
+            RoleSite(model: model, role: role, assets: assets, cards: role.can(.contacts) ? cards[model.contactView(role.visibility)] : nil)
         }
         visibilities = Visibility.distinct(model.roles)
         marks = Dictionary(uniqueKeysWithValues: visibilities.map { ($0, history.marks(for: $0)) })
@@ -86,7 +85,7 @@ package struct SiteRenderer {
         let homeVariants = Dictionary(grouping: sites, by: \.role.visibility)
             .mapValues { HomePage(model: model, notes: notes, role: $0[0].role, assets: assets).value() }
         let contacts = Dictionary(grouping: sites.filter { $0.role.can(.contacts) }, by: { model.contactView($0.role.visibility) })
-            .mapValues { ContactsPage(model: model, cards: $0[0].cards, visibility: $0[0].role.visibility).value() }
+            .mapValues { ContactsPage(model: model, cards: $0[0].cards!, visibility: $0[0].role.visibility).value() }
         // Person pages: each date's input and key now; its entries and skeletons when a page
         // that is made needs them, once for each view of travel the roles have.
         var personal: [Visibility: PersonDays] = [:]
