@@ -60,17 +60,19 @@ bench:
 	.build/release/tourbook-bench
 	python3 Tests/finder/chromium-check.py --speed
 
-# libFuzzer targets (day files, times, Mustache, Markdown), FUZZ_SECONDS each (CI runs 30).
+# libFuzzer targets (day files, times, Mustache, Markdown), FUZZ_SECONDS each (CI runs 30),
+# linked against the sanitizers' AddressSanitizer build.
 FUZZ_SECONDS ?= 600
 fuzz:
 	bash scripts/fuzz.sh $(FUZZ_SECONDS)
 
-# The unit tests under AddressSanitizer and ThreadSanitizer (rendering is concurrent).
+# The unit tests under AddressSanitizer and ThreadSanitizer (rendering is concurrent), each
+# built in a folder of its own (.build/asan, .build/tsan) so that the debug build stays.
 sanitizers:
-	$(SWIFT) build --build-tests --sanitize=address
-	LSAN_OPTIONS=suppressions=$(CURDIR)/fuzz/lsan-swift-test.supp scripts/swift-test.sh address --sanitize=address
-	$(SWIFT) build --build-tests --sanitize=thread
-	scripts/swift-test.sh thread --sanitize=thread
+	SWIFT=$(SWIFT) scripts/asan-build.sh
+	LSAN_OPTIONS=suppressions=$(CURDIR)/fuzz/lsan-swift-test.supp scripts/swift-test.sh address --scratch-path .build/asan --sanitize=address
+	$(SWIFT) build --build-tests --sanitize=thread --scratch-path .build/tsan
+	scripts/swift-test.sh thread --scratch-path .build/tsan --sanitize=thread
 
 clean:
 	rm -rf .build Output

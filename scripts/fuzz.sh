@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
-# Builds the libFuzzer targets in fuzz/ into .build/fuzz/ (swiftc -sanitize=fuzzer,address) and
-# runs each for N seconds (default 30), starting from the seed corpus in fuzz/corpus/<target>/.
+# Links the libFuzzer targets in fuzz/ into .build/fuzz/ and runs each for N seconds (default
+# 30), starting from the seed corpus in fuzz/corpus/<target>/. The library modules they test
+# come from the AddressSanitizer build that `make sanitizers` tests (scripts/asan-build.sh, which
+# also instruments them for libFuzzer), so CI compiles them once for both.
 #
 #   scripts/fuzz.sh [SECONDS] [TARGET...]     targets: day time mustache markdown (default: all)
 #   FUZZ_SKIP_BUILD=1 scripts/fuzz.sh ...     reuse the binaries already in .build/fuzz/
@@ -17,39 +19,25 @@ shift || true
 TARGETS=("$@")
 [ ${#TARGETS[@]} -eq 0 ] && TARGETS=(day time mustache markdown)
 OUT=$ROOT/.build/fuzz
-# One package name for every module, as SwiftPM gives them: `package` declarations cross them.
-FLAGS=(-sanitize=fuzzer,address -O -g -parse-as-library -package-name TourBook)
 
-# The library modules, each after the ones it imports.
+# The library modules the targets link, as SwiftPM built them.
 MODULES=(Mustache TourBookSystem ZoneData PositionedJSON Airports Digest TourContent TourViews TourRendering TourOutput TourBuild TourBookKit)
 
-# Builds one library module into $OUT, when one of its sources (or a module before it) is newer.
-library() {
-    local name=$1 sources
-    mapfile -t sources < <(find "Sources/$name" -name '*.swift' | sort)
-    if [ "$rebuilt" = 0 ] && [ -f "$OUT/lib$name.a" ] && [ -z "$(find "Sources/$name" -newer "$OUT/lib$name.a" -name '*.swift')" ]; then
-        return 0
-    fi
-    echo "fuzz: building $name" >&2
-    (cd "$OUT/obj" && swiftc "${FLAGS[@]}" -j"$(nproc)" -swift-version 6 -enable-testing -module-name "$name" -I "$OUT" -I "$ROOT/Sources/CCmark" \
-        -emit-library -static -emit-module -emit-module-path "$OUT/$name.swiftmodule" \
-        "${sources[@]/#/$ROOT/}" -o "$OUT/lib$name.a") || return 1
-    rebuilt=1
-}
-
 build() {
-    mkdir -p "$OUT/obj"
-    rebuilt=0
-    for module in "${MODULES[@]}"; do library "$module" || return 1; done
-    # Static libraries link dependents first.
-    local libraries=()
-    for ((i = ${#MODULES[@]} - 1; i >= 0; i--)); do libraries+=("-l${MODULES[i]}"); done
+    scripts/asan-build.sh || return 1
+    local bin objects=() package
+    bin=$(scripts/asan-build.sh --show-bin-path) || return 1
+    for module in "${MODULES[@]}"; do objects+=("$bin/$module.build"/*.o); done
+    # `package` declarations are visible only under the package's own name (SwiftPM's is the
+    # checkout's folder name), so the targets are compiled under the one the build used.
+    package=$(grep -o '"-package-name","[^"]*"' "$ROOT/.build/asan/debug.yaml" | head -1 | cut -d'"' -f4)
+    mkdir -p "$OUT"
     for target in "${TARGETS[@]}"; do
         local source=fuzz/${target^}.swift
         [ -f "$source" ] || { echo "fuzz: no such target: $target ($source)" >&2; return 1; }
         echo "fuzz: linking fuzz-$target" >&2
-        (cd "$OUT/obj" && swiftc "${FLAGS[@]}" -swift-version 5 -I "$OUT" -I "$ROOT/Sources/CCmark" "$ROOT/$source" \
-            -L "$OUT" "${libraries[@]}" -lcmark -o "$OUT/fuzz-$target") || return 1
+        swiftc -sanitize=fuzzer,address -O -g -parse-as-library -swift-version 5 ${package:+-package-name "$package"} \
+            -I "$bin/Modules" -I "$ROOT/Sources/CCmark" "$source" "${objects[@]}" -lcmark -o "$OUT/fuzz-$target" || return 1
     done
 }
 
