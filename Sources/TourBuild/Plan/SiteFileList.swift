@@ -40,19 +40,23 @@ package struct SiteFileList {
             }
         }
         let (library, base) = (renderer.templates.library, renderer.keyBase)
+        let late = plan.filter { $0.recipe.isMadeLate && !$0.recipe.isIndex }
+        // Each input and its key on every core; a twin (`sameAs`) takes its original's.
+        let keyed: [Result<(input: any FileInput, key: UInt64?), Error>?] = Parallel.map(count: late.count) { i in
+            guard late[i].sameAs == nil else { return nil }
+            return Result { let input = try maker.input(late[i].recipe); return (input, base.flatMap(input.key)) }
+        }
         var probed: Set<String> = []
-        // A twin (`sameAs`) is made from its original's input.
         var inputs: [String: (input: any FileInput, key: UInt64?)] = [:]
-        for file in plan where file.recipe.isMadeLate && !file.recipe.isIndex {
-            var late = file.sameAs.flatMap { inputs[$0] }
-            if late == nil {
-                do { let input = try maker.input(file.recipe); late = (input, base.flatMap(input.key)) } catch {
-                    log.error(SourceLocation(file: "templates"), "rendering \(file.path) failed: \(error)")
-                    continue
-                }
+        for (file, made) in zip(late, keyed) {
+            let result = made ?? file.sameAs.flatMap { inputs[$0] }.map { .success($0) }
+                ?? Result { let input = try maker.input(file.recipe); return (input, base.flatMap(input.key)) }
+            guard case .success(let found) = result else {
+                if case .failure(let error) = result { log.error(SourceLocation(file: "templates"), "rendering \(file.path) failed: \(error)") }
+                continue
             }
-            let (input, key) = late!
-            inputs[file.path] = late
+            let (input, key) = found
+            inputs[file.path] = found
             if parts != nil { parts![file.path] = input.parts() }
             if let kind = file.recipe.pageKind, key == nil || earlier[file.path]?.key != key, probed.insert(kind).inserted {
                 // The probe's bytes are the file's: the writer takes them rather than make them again.
