@@ -20,6 +20,13 @@ package enum ContentHash {
         bytes.withUnsafeBytes { xxh64($0) }
     }
 
+    /// The digest of `pieces` put together, without putting them together.
+    package static func xxh64(pieces: [[UInt8]]) -> UInt64 {
+        var hash = StreamingHash()
+        for piece in pieces { piece.withUnsafeBytes { hash.update($0) } }
+        return hash.value
+    }
+
     package static func xxh64(_ data: UnsafeRawBufferPointer) -> UInt64 {
         let count = data.count
         var offset = 0

@@ -125,10 +125,11 @@ public struct SiteBuild {
 
         /// Guests' own stays are revised whenever the tour has a role with travel, even in a build
         /// of other roles (`--role`), so the record stays whole.
-        init(model: SiteModel, earlier: BuildRecord, time: Int64, note: String? = nil) {
+        init(model: SiteModel, earlier: BuildRecord, time: Int64, note: String? = nil, kept: KeptEvents? = nil) {
             let revisions = EventRevisions(earlier: earlier.events, time: time)
-            events = PreparedEvents(feed: CalendarFeed(model: model), personal: model.tour.roles.contains { $0.can(.travel) }, revisions: revisions)
-            privateEvents = PreparedEvents(feed: CalendarFeed(model: model, forTravellers: true), personal: true, revisions: revisions)
+            events = PreparedEvents(feed: CalendarFeed(model: model), personal: model.tour.roles.contains { $0.can(.travel) }, revisions: revisions,
+                                    kept: kept)
+            privateEvents = PreparedEvents(feed: CalendarFeed(model: model, forTravellers: true), personal: true, revisions: revisions, kept: kept)
             history = BuildHistory(model: model, revised: events.revised.merging(privateEvents.revised) { a, _ in a }, earlier: earlier,
                                    time: time, note: note)
         }
@@ -140,9 +141,9 @@ public struct SiteBuild {
         }
     }
 
-    func publish(_ ready: Ready, earlier: EarlierRecord, time: Int64, _ outcome: inout Outcome) -> Published {
+    func publish(_ ready: Ready, earlier: EarlierRecord, time: Int64, kept: KeptEvents? = nil, _ outcome: inout Outcome) -> Published {
         let published = StageTimings.measure(&outcome.timings.render) {
-            Published(model: ready.model, earlier: earlier.record, time: time, note: configuration.note)
+            Published(model: ready.model, earlier: earlier.record, time: time, note: configuration.note, kept: kept)
         }
         if let earlier = published.history.reworded {
             outcome.log.warning(SourceLocation(file: ContentFiles.display(configuration.content, "tour.json")),
@@ -191,13 +192,14 @@ public struct SiteBuild {
             outcome.timings.write = (ContinuousClock.now - start).inMilliseconds
             return outcome
         }
-        let earlier = writer.readRecord(found, log: &outcome.log)
         let stored = stages.pieces.map { pieces in Parallel.Pending { pieces } } ?? Parallel.Pending { folder.readPieces(base: ready.keyBase) }
-        let published = publish(ready, earlier: earlier, time: time, &outcome)
+        let earlier = writer.readRecord(found, log: &outcome.log)
+        let pieces = stored.value
+        let kept = read.dayKeys().map { KeptEvents(store: pieces, dayKeys: $0, zones: stages.zones) }
+        let published = publish(ready, earlier: earlier, time: time, kept: kept, &outcome)
         let explaining = configuration.explain ? Explaining(writer: writer, state: state, ready: ready) : nil
         let history = published.history
         let recordBytes = Parallel.Pending { history.record.encoded() }
-        let pieces = stored.value
         guard let (files, parts) = render(ready, published, pieces: pieces, earlier: writer.memory, &outcome) else { return outcome }
         do {
             let record = OutputWriter.RecordUpdate(bytes: recordBytes.value, replacing: earlier.bytes)

@@ -1,7 +1,8 @@
 /// The files a build keeps beside the sites for the next one (`.tourbook-state`,
 /// `.tourbook-pieces`, `.tourbook-explain`): each read whole and decoded, nothing when it is
 /// missing or not whole, and replaced whole (`writeAtomically`), so a kill leaves the old copy or
-/// the new one. Losing one costs the next build only time.
+/// the new one; the pieces are mostly appended to, and read up to their last whole piece.
+/// Losing one costs the next build only time.
 extension OutputWriter {
     func readKept<Kept>(_ name: String, _ decode: ([UInt8]) -> Kept?) -> Kept? {
         guard let bytes = try? WholeFile.read(absolute(name), limit: 1 << 30, regularFilesOnly: true) else { return nil }
@@ -19,9 +20,21 @@ extension OutputWriter {
         return readKept(PieceStore.fileName) { PieceStore.decoded($0, base: base) } ?? PieceStore()
     }
 
+    /// Appends the pieces the folder's store lacks, or replaces it whole (`PieceStore.saving`).
     package func savePieces(_ pieces: PieceStore, base: UInt64?) {
         guard let base else { return }
-        keep(PieceStore.fileName, pieces.encoded(base: base), temporaryNumber: 1)
+        let path = absolute(PieceStore.fileName)
+        let size = (try? FileSystem.info(path, followingLinks: false)).flatMap { $0.kind == .file ? Int($0.size) : nil }
+        switch pieces.saving(base: base, fileSize: size) {
+        case .replace(let bytes): keep(PieceStore.fileName, bytes, temporaryNumber: 1)
+        case .append(let bytes):
+            guard !bytes.isEmpty else { return }
+            do throws(Errno) {
+                try FileDescriptor.open(path, .writeOnly, options: [.append, .noFollow]).closeAfter { file throws(Errno) in try file.writeAll(bytes) }
+            } catch {
+                keep(PieceStore.fileName, pieces.encoded(base: base), temporaryNumber: 1)
+            }
+        }
     }
 
     /// The parts of earlier inputs, for `--explain` (`InputParts`).

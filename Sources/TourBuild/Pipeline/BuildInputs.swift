@@ -41,6 +41,33 @@ package struct BuildInputs: Sendable {
         return inputs
     }
 
+    /// A key for each date with files in `days/` (by `2027-03-14`): the key base, every content
+    /// file outside `days/`, and that date's own files (its day file and notes). What is made
+    /// of one day's file and what every day shares (its calendar events, `KeptEvents`) starts
+    /// from its date's key, so an edit to one day file moves that date's key alone. nil with no
+    /// key base.
+    package func dayKeys() -> [String: UInt64]? {
+        guard let keyBase else { return nil }
+        var shared = FolderDigest()
+        var days: [String: FolderDigest] = [:]
+        for (path, bytes) in content.sorted(by: { $0.key < $1.key }) {
+            let hash = ContentHash.xxh64(bytes)
+            if path.hasPrefix("days/"), path.utf8.count > 15 {
+                days[String(path.dropFirst(5).prefix(10)), default: FolderDigest()].add(path, hash)
+            } else {
+                shared.add(path, hash)
+            }
+        }
+        let sharedValue = shared.value
+        return days.mapValues { day in
+            var key = FolderDigest()
+            key.add("base", keyBase)
+            key.add("shared", sharedValue)
+            key.add("day", day.value)
+            return key.value
+        }
+    }
+
     /// The running executable's bytes, hashed once per process: a rebuilt tourbook (or test
     /// binary) may render differently, so its output is never taken as up to date.
     static let toolIdentity: UInt64? = ContentHash.ofFile("/proc/self/exe")

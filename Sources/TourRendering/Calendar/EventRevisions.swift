@@ -17,10 +17,9 @@ package struct EventRevisions {
         self.time = time
     }
 
-    /// The revision of the event `uid` whose other lines are `content`, as the next build's
-    /// record holds it.
-    func revision(uid: String, content: [UInt8]) -> BuildRecord.Event {
-        let hash = ContentHash.xxh64(content)
+    /// The revision of the event `uid` whose other lines hash to `hash` (`ContentHash.xxh64`), as
+    /// the next build's record holds it.
+    func revision(uid: String, hash: UInt64) -> BuildRecord.Event {
         guard let before = earlier[uid] else { return BuildRecord.Event(hash: hash, sequence: 0, stamp: time) }
         return before.hash == hash ? before : BuildRecord.Event(hash: hash, sequence: before.sequence + 1, stamp: time)
     }

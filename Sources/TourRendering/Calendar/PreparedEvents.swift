@@ -9,39 +9,41 @@ package struct PreparedEvents {
         var date: CivilDate
         var entry: TimelineEntry
         var uid: String
-        /// Every property but the UID and the revision lines, CRLF-terminated; nil when the
-        /// entry has no event of its own (a check-out, shown as the end of its stay).
-        var body: [UInt8]?
-        var zones: [ZoneInfo]
+        /// Its events' bytes, the same from build to build while what they are made from is.
+        var written: WrittenEvents
         /// DTSTAMP, and SEQUENCE and LAST-MODIFIED once it changed (`EventRevisions`).
         var revision: [UInt8] = []
-        /// A stay whose check-in is TBD also gets a timed check-out event.
-        var checkOut: (uid: String, body: [UInt8], zones: [ZoneInfo], revision: [UInt8])?
-        /// A stay's event as each guest's feed shows it (with their room).
-        var stay: StayVariants?
-        /// Hashes of the event's bytes (revision and body) and of its check-out's, for feeds' keys.
+        var checkOutRevision: [UInt8] = []
+        /// Each guest's revision lines: their stay changes when their own title does.
+        var stayRevisions: [String: [UInt8]] = [:]
+        /// Hashes of the event's bytes (revision and body), of its check-out's and of each guest's
+        /// stay, for feeds' keys.
         var digest: UInt64 = 0
         var checkOutDigest: UInt64 = 0
+        var stayDigests: [String: UInt64] = [:]
+
+        var body: [UInt8]? { written.body }
+        var zones: [ZoneInfo] { written.zones }
+        var checkOut: WrittenEvents.CheckOut? { written.checkOut }
+        var stay: StayVariants? { written.stay }
     }
 
     /// A stay's event for each guest: the body around the SUMMARY line, and each guest's
-    /// SUMMARY line (with their room), by person id.
+    /// SUMMARY line (with their room), UID and content hash, by person id.
     struct StayVariants {
         var head: [UInt8]
         var tail: [UInt8]
         var zones: [ZoneInfo]
         var summaries: [String: [UInt8]] = [:]
-        /// Each guest's revision lines: their stay changes when their own title does.
-        var revisions: [String: [UInt8]] = [:]
-        /// The hash of each guest's event bytes, for feeds' keys.
-        var digests: [String: UInt64] = [:]
+        var uids: [String: String] = [:]
+        var hashes: [String: UInt64] = [:]
     }
 
     /// An event as a feed writes it: the bytes after its UID line, in up to four pieces.
     fileprivate struct Chosen {
         var uid: String
         var pieces: ([UInt8], [UInt8], [UInt8], [UInt8])
-        /// The hash of the pieces, made once per event (`Item.digest`, `StayVariants.digests`).
+        /// The hash of the pieces, made once per event (`Item.digest`, `Item.stayDigests`).
         var digest: UInt64
         var zones: [ZoneInfo]
         var count: Int { pieces.0.count + pieces.1.count + pieces.2.count + pieces.3.count }
@@ -58,22 +60,18 @@ package struct PreparedEvents {
     package let revised: [String: BuildRecord.Event]
 
     /// `personal`: also each guest's variant of every stay (for personal feeds). `revisions`:
-    /// the earlier build's revisions and this build's time.
-    package init(feed: CalendarFeed, personal: Bool, revisions: EventRevisions) {
+    /// the earlier build's revisions and this build's time. `kept`: where events written by
+    /// earlier builds are kept, by key; nil: every event is written.
+    package init(feed: CalendarFeed, personal: Bool, revisions: EventRevisions, kept: KeptEvents? = nil) {
         self.feed = feed
         let flat = feed.entriesWithUIDs
-        // Each item written and revised on its own, on every core; the revisions are gathered
-        // in the items' order afterwards.
+        // Each item written (or taken from `kept`) and revised on its own, on every core; the
+        // revisions are gathered in the items' order afterwards.
         let made: [(item: Item, revised: [(String, BuildRecord.Event)])] = Parallel.map(count: flat.count) { i in
             let (date, entry, uid) = flat[i]
-            let event = feed.event(entry, date: date, person: nil)
-            var item = Item(date: date, entry: entry, uid: uid, body: event.map(PreparedEvents.body), zones: event?.zones ?? [], checkOut: nil)
-            if case .hotelCheckIn(let hotel) = entry.item {
-                if let out = feed.checkOutEvent(hotel) {
-                    item.checkOut = (CalendarUID.suffixed(uid, "checkout"), PreparedEvents.body(out), out.zones, [])
-                }
-                if personal { item.stay = feed.stayVariants(entry, date: date, hotel: hotel) }
-            }
+            let write = { WrittenEvents(feed, entry: entry, date: date, uid: uid, personal: personal) }
+            var item = Item(date: date, entry: entry, uid: uid,
+                            written: kept?.events(date: date, uid: uid, personal: personal, bookings: feed.bookings, make: write) ?? write())
             var revised: [(String, BuildRecord.Event)] = []
             Self.revise(&item, revisions, into: &revised)
             return (item, revised)
@@ -99,27 +97,32 @@ package struct PreparedEvents {
     }
 
     /// The revision lines of the item's events: its own, its check-out's, and each guest's stay
-    /// (`…-for-<person>@…`, as their feed names it).
+    /// (`…-for-<person>@…`, as their feed names it). An event's bytes are hashed piece by piece,
+    /// never put together: a year's stays are tens of thousands of guest variants.
     private static func revise(_ item: inout Item, _ revisions: EventRevisions, into revised: inout [(String, BuildRecord.Event)]) {
-        func lines(_ uid: String, _ content: [UInt8]) -> [UInt8] {
-            let event = revisions.revision(uid: uid, content: content)
+        // Most of an item's events share one revision's lines (a sequence and a stamp).
+        var last: (sequence: Int, stamp: Int64, lines: [UInt8])?
+        func revise(_ uid: String, _ hash: UInt64, _ pieces: [UInt8]...) -> (lines: [UInt8], digest: UInt64) {
+            let event = revisions.revision(uid: uid, hash: hash)
             revised.append((uid, event))
-            return EventRevisions.lines(event)
+            if last?.sequence != event.sequence || last?.stamp != event.stamp {
+                last = (event.sequence, event.stamp, EventRevisions.lines(event))
+            }
+            let lines = last!.lines
+            return (lines, ContentHash.xxh64(pieces: [lines] + pieces))
         }
-        if let body = item.body {
-            item.revision = lines(item.uid, body)
-            item.digest = ContentHash.xxh64(item.revision + body)
+        let written = item.written
+        if let body = written.body {
+            (item.revision, item.digest) = revise(item.uid, written.bodyHash, body)
         }
-        if let out = item.checkOut {
-            item.checkOut!.revision = lines(out.uid, out.body)
-            item.checkOutDigest = ContentHash.xxh64(item.checkOut!.revision + out.body)
+        if let out = written.checkOut {
+            (item.checkOutRevision, item.checkOutDigest) = revise(out.uid, out.hash, out.body)
         }
-        guard let stay = item.stay else { return }
+        guard let stay = written.stay else { return }
         for (person, summary) in stay.summaries.sorted(by: { $0.key < $1.key }) {
-            let content = stay.head + summary + stay.tail
-            let revision = lines(CalendarUID.suffixed(item.uid, "for-\(person)"), content)
-            item.stay!.revisions[person] = revision
-            item.stay!.digests[person] = ContentHash.xxh64(revision + content)
+            let (lines, digest) = revise(stay.uids[person]!, stay.hashes[person]!, stay.head, summary, stay.tail)
+            item.stayRevisions[person] = lines
+            item.stayDigests[person] = digest
         }
     }
 
@@ -142,13 +145,14 @@ package struct PreparedEvents {
         // at thousands of them.
         for i in indices {
             if let person, let stay = items[i].stay, let summary = stay.summaries[person.id] {
-                chosen.append(Chosen(uid: items[i].uid, pieces: (stay.revisions[person.id] ?? [], stay.head, summary, stay.tail),
-                                     digest: stay.digests[person.id] ?? 0, zones: stay.zones))
+                chosen.append(Chosen(uid: items[i].uid, pieces: (items[i].stayRevisions[person.id] ?? [], stay.head, summary, stay.tail),
+                                     digest: items[i].stayDigests[person.id] ?? 0, zones: stay.zones))
             } else if let body = items[i].body {
                 chosen.append(Chosen(uid: items[i].uid, pieces: (items[i].revision, body, [], []), digest: items[i].digest, zones: items[i].zones))
             }
             if let out = items[i].checkOut {
-                chosen.append(Chosen(uid: out.uid, pieces: (out.revision, out.body, [], []), digest: items[i].checkOutDigest, zones: out.zones))
+                chosen.append(Chosen(uid: out.uid, pieces: (items[i].checkOutRevision, out.body, [], []), digest: items[i].checkOutDigest,
+                                     zones: out.zones))
             }
         }
         var zones: [String: ZoneInfo] = [:]

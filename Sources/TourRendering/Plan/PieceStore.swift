@@ -1,24 +1,35 @@
 import TourBookSystem
 
 /// Pieces that several files share, by the key of what each is made from (`InputKey`): a day
-/// body's HTML for a set of tabs. A key names its bytes forever (it covers the value, the
-/// templates, the binary and the zone data), so any earlier build's store is right, and a
-/// piece found here is not made again. `watch` keeps one in memory; a one-shot build reads the
-/// folder's (`.tourbook-pieces`) and leaves the pieces it used for the next.
+/// body's HTML for a set of tabs, a calendar event's bytes. A key names its bytes forever (it
+/// covers the value, the templates, the binary and the zone data), so any earlier build's store
+/// is right, and a piece found here is not made again. `watch` keeps one in memory; a one-shot
+/// build reads the folder's (`.tourbook-pieces`) and leaves the pieces it used for the next.
 public final class PieceStore: Sendable {
-    private let pieces: Lock<[UInt64: String]>
+    private let pieces: Lock<[UInt64: [UInt8]]>
     /// The pieces this build used: what the store keeps afterwards.
-    private let used = Lock<[UInt64: String]>([:])
+    private let used = Lock<[UInt64: [UInt8]]>([:])
 
     public init() { pieces = Lock([:]) }
 
-    package init(_ pieces: [UInt64: String]) { self.pieces = Lock(pieces) }
+    package init(_ pieces: [UInt64: [UInt8]]) { self.pieces = Lock(pieces) }
 
-    /// The piece made from `key`, made by `make` if the store has none.
-    package func piece(_ key: UInt64, make: () throws -> String) rethrows -> String {
+    /// The bytes made from `key`, made by `make` if the store has none.
+    package func bytes(_ key: UInt64, make: () throws -> [UInt8]) rethrows -> [UInt8] {
         let piece = try pieces.withLock { $0[key] } ?? make()
         used.withLock { $0[key] = piece }
         return piece
+    }
+
+    /// The text made from `key`, made by `make` if the store has none.
+    package func piece(_ key: UInt64, make: () throws -> String) rethrows -> String {
+        if let piece = pieces.withLock({ $0[key] }) {
+            used.withLock { $0[key] = piece }
+            return String(decoding: piece, as: UTF8.self)
+        }
+        let made = try make()
+        used.withLock { $0[key] = Array(made.utf8) }
+        return made
     }
 
     /// Ends a build: what it used is kept, and with `dropping` nothing else (a build of some
@@ -33,41 +44,78 @@ public final class PieceStore: Sendable {
         }
     }
 
-    package var all: [UInt64: String] { pieces.withLock { $0 } }
+    package var all: [UInt64: [UInt8]] { pieces.withLock { $0 } }
+
+    /// The file this store was read from: its keys and where its last whole piece ends.
+    private struct StoredFile {
+        var base: UInt64
+        var keys: Set<UInt64>
+        var size: Int
+    }
+    private let file = Lock<StoredFile?>(nil)
+
+    /// What saving the store writes to the file it was read from, `size` bytes long now: the
+    /// pieces it lacks, appended, while at most half of it would be pieces no longer used
+    /// (a year's store is tens of megabytes, an edit adds a few pieces); else the whole store
+    /// anew. Appending leaves every piece the file held where it was, and a build killed while
+    /// appending leaves a cut piece at the end, which the next read leaves out (`decoded`).
+    package enum Saving: Equatable {
+        case append([UInt8])
+        case replace([UInt8])
+    }
+
+    package func saving(base: UInt64, fileSize size: Int?) -> Saving {
+        let all = self.all
+        guard let stored = file.withLock({ $0 }), stored.base == base, stored.size == size else { return .replace(encoded(base: base)) }
+        let new = all.keys.filter { !stored.keys.contains($0) }.sorted()
+        let live = all.values.reduce(0) { $0 + $1.count + 48 }
+        let added = Self.records(new, all)
+        guard stored.size + added.count <= 2 * live else { return .replace(encoded(base: base)) }
+        file.withLock { $0 = StoredFile(base: base, keys: stored.keys.union(new), size: stored.size + added.count) }
+        return .append(added)
+    }
 
     /// The store as bytes: a header line with what the keys started from (`base`), then per
     /// piece a line with its key, the hash of its bytes and their length, then the bytes.
     package func encoded(base: UInt64) -> [UInt8] {
         let all = self.all
-        var out = Array("\(Self.header) \(ContentHash.hex(base))\n".utf8)
-        out.reserveCapacity(all.values.reduce(out.count) { $0 + $1.utf8.count + 48 })
-        for key in all.keys.sorted() {
-            let bytes = Array(all[key]!.utf8)
+        let bytes = Array("\(Self.header) \(ContentHash.hex(base))\n".utf8) + Self.records(all.keys.sorted(), all)
+        file.withLock { $0 = StoredFile(base: base, keys: Set(all.keys), size: bytes.count) }
+        return bytes
+    }
+
+    private static func records(_ keys: [UInt64], _ pieces: [UInt64: [UInt8]]) -> [UInt8] {
+        var out: [UInt8] = []
+        out.reserveCapacity(keys.reduce(0) { $0 + pieces[$1]!.count + 48 })
+        for key in keys {
+            let bytes = pieces[key]!
             out += Array("\(ContentHash.hex(key)) \(ContentHash.hex(ContentHash.xxh64(bytes))) \(bytes.count)\n".utf8)
             out += bytes
         }
         return out
     }
 
-    /// The store in `bytes`; nil when they are not one this version wrote whole, or when its keys
+    /// The store in `bytes`; nil when they are not one this version wrote, or when its keys
     /// started from another `base` (other templates or another binary: none of them can match).
     /// A piece whose bytes do not hash as written (a file changed by hand) is left out: it is
-    /// made again.
+    /// made again; so is a piece cut short, and all after it.
     package static func decoded(_ bytes: [UInt8], base: UInt64) -> PieceStore? {
         let header = Array("\(Self.header) \(ContentHash.hex(base))\n".utf8)
         guard bytes.starts(with: header) else { return nil }
-        var pieces: [UInt64: String] = [:]
+        var pieces: [UInt64: [UInt8]] = [:]
         var at = header.count
         while at < bytes.count {
-            guard let end = bytes[at...].firstIndex(of: UInt8(ascii: "\n")) else { return nil }
+            guard let end = bytes[at...].firstIndex(of: UInt8(ascii: "\n")) else { break }
             let words = String(decoding: bytes[at..<end], as: UTF8.self).split(separator: " ")
             guard words.count == 3, let key = ContentHash.parseHex(String(words[0])), let hash = ContentHash.parseHex(String(words[1])),
-                  let count = Int(words[2]), count >= 0, end + 1 + count <= bytes.count else { return nil }
+                  let count = Int(words[2]), count >= 0, end + 1 + count <= bytes.count else { break }
             let piece = Array(bytes[(end + 1)..<(end + 1 + count)])
-            if ContentHash.xxh64(piece) == hash { pieces[key] = String(decoding: piece, as: UTF8.self) }
+            if ContentHash.xxh64(piece) == hash { pieces[key] = piece }
             at = end + 1 + count
         }
-        return PieceStore(pieces)
+        let store = PieceStore(pieces)
+        store.file.withLock { $0 = StoredFile(base: base, keys: Set(pieces.keys), size: at) }
+        return store
     }
 
     package static let fileName = ".tourbook-pieces"

@@ -9,6 +9,7 @@ struct PieceStoreTests {
         _ = store.piece(1) { "<p>Load in</p>" }
         _ = store.piece(0xffff_ffff_ffff_ffff) { "é\n\t\\ and a line\n" }
         _ = store.piece(2) { "" }
+        _ = store.bytes(4) { [0xff, 0x00, 0x0d, 0x0a] }
         _ = store.keepUsed()
         return store
     }
@@ -18,11 +19,45 @@ struct PieceStoreTests {
         #expect(read.all == Self.store().all)
     }
 
-    @Test func aCutOffStoreIsNoStore() {
+    @Test func aStoreCutShortKeepsTheWholePiecesBeforeTheCut() throws {
         let bytes = Self.store().encoded(base: 9)
-        #expect(PieceStore.decoded(Array(bytes.dropLast(3)), base: 9) == nil)
+        let cut = try #require(PieceStore.decoded(Array(bytes.dropLast(3)), base: 9), "a build killed while appending")
+        #expect(cut.all.count == Self.store().all.count - 1)
+        #expect(cut.all.allSatisfy { Self.store().all[$0.key] == $0.value })
         #expect(PieceStore.decoded(Array("tourbook-pieces 1\n".utf8), base: 9) == nil, "another version's store")
         #expect(PieceStore.decoded(bytes, base: 8) == nil, "keys from other templates or another binary")
+    }
+
+    /// Saving appends what the file lacks while the file is mostly pieces in use; a file that is
+    /// not the one read (another size: cut, or written by another build) is replaced whole.
+    @Test func savingAppendsNewPiecesToTheFileItWasReadFrom() throws {
+        let file = Self.store().encoded(base: 9)
+        let read = try #require(PieceStore.decoded(file, base: 9))
+        _ = read.piece(1) { "" }
+        _ = read.piece(2) { "" }
+        _ = read.bytes(0xffff_ffff_ffff_ffff) { [] }
+        _ = read.bytes(4) { [] }
+        _ = read.piece(5) { "<p>Doors</p>" }
+        #expect(read.keepUsed())
+        #expect(read.saving(base: 9, fileSize: file.count + 1) == .replace(read.encoded(base: 9)))
+        let again = try #require(PieceStore.decoded(file, base: 9))
+        for key in [1, 2, 0xffff_ffff_ffff_ffff, 4] as [UInt64] { _ = again.bytes(key) { [] } }
+        _ = again.piece(5) { "<p>Doors</p>" }
+        _ = again.keepUsed()
+        guard case .append(let added) = again.saving(base: 9, fileSize: file.count) else { Issue.record("not appended"); return }
+        let appended = try #require(PieceStore.decoded(file + added, base: 9))
+        #expect(appended.all == again.all)
+        #expect(again.saving(base: 9, fileSize: file.count + added.count) == .append([]), "nothing new: nothing written")
+    }
+
+    @Test func aFileMostlyOfPiecesNoLongerUsedIsReplaced() throws {
+        let read = try #require(PieceStore.decoded(Self.store().encoded(base: 9), base: 9))
+        _ = read.piece(7) { "x" }
+        #expect(read.keepUsed())
+        guard case .replace(let bytes) = read.saving(base: 9, fileSize: Self.store().encoded(base: 9).count) else {
+            Issue.record("appended to a file of unused pieces"); return
+        }
+        #expect(try #require(PieceStore.decoded(bytes, base: 9)).all == [7: Array("x".utf8)])
     }
 
     @Test func aPieceChangedByHandIsLeftOut() throws {
@@ -31,7 +66,7 @@ struct PieceStoreTests {
         bytes[at] = UInt8(ascii: "X")
         let read = try #require(PieceStore.decoded(bytes, base: 9))
         #expect(read.all[1] == nil)
-        #expect(read.all[2] == "")
+        #expect(read.all[2] == [])
     }
 
     @Test func aBuildKeepsWhatItUsed() {
@@ -42,5 +77,6 @@ struct PieceStoreTests {
         #expect(made == 1)
         #expect(store.keepUsed(), "the pieces used differ from those kept")
         #expect(Set(store.all.keys) == [1, 3])
+        #expect(store.bytes(3) { [] } == Array("three".utf8), "text and bytes are one store")
     }
 }

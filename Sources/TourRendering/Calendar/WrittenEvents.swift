@@ -1,0 +1,119 @@
+/// The bytes of one timeline entry's events as every build writes them, before their revisions:
+/// its event's body (every line but the UID and the revision lines), a TBD check-in's timed
+/// check-out, each guest's stay, with the zones they use and the hashes the record compares.
+/// What they are made of is the entry, its own day and what every day shares, so they are kept
+/// between builds by that (`KeptEvents`).
+struct WrittenEvents {
+    struct CheckOut {
+        var uid: String
+        var body: [UInt8]
+        var hash: UInt64
+        var zones: [ZoneInfo]
+    }
+
+    var body: [UInt8]?
+    var bodyHash: UInt64 = 0
+    var zones: [ZoneInfo] = []
+    var checkOut: CheckOut?
+    var stay: PreparedEvents.StayVariants?
+
+    /// `personal`: with each guest's variant of a stay.
+    init(_ feed: CalendarFeed, entry: TimelineEntry, date: CivilDate, uid: String, personal: Bool) {
+        let event = feed.event(entry, date: date, person: nil)
+        body = event.map(PreparedEvents.body)
+        bodyHash = body.map(ContentHash.xxh64) ?? 0
+        zones = event?.zones ?? []
+        guard case .hotelCheckIn(let hotel) = entry.item else { return }
+        if let out = feed.checkOutEvent(hotel) {
+            let body = PreparedEvents.body(out)
+            checkOut = CheckOut(uid: CalendarUID.suffixed(uid, "checkout"), body: body, hash: ContentHash.xxh64(body), zones: out.zones)
+        }
+        guard personal, var stay = feed.stayVariants(entry, date: date, hotel: hotel) else { return }
+        for (person, summary) in stay.summaries {
+            stay.uids[person] = CalendarUID.suffixed(uid, "for-\(person)")
+            stay.hashes[person] = ContentHash.xxh64(pieces: [stay.head, summary, stay.tail])
+        }
+        self.stay = stay
+    }
+
+    init() {}
+}
+
+extension WrittenEvents {
+    /// As bytes for the `PieceStore`: each part in a fixed order, each length before its bytes.
+    func encoded() -> [UInt8] {
+        var out = PieceWriter()
+        out.optional(body) { $0.bytes($1) }
+        out.number(bodyHash)
+        out.zones(zones)
+        out.optional(checkOut) { out, checkOut in
+            out.text(checkOut.uid)
+            out.bytes(checkOut.body)
+            out.number(checkOut.hash)
+            out.zones(checkOut.zones)
+        }
+        out.optional(stay) { out, stay in
+            out.bytes(stay.head)
+            out.bytes(stay.tail)
+            out.zones(stay.zones)
+            out.number(UInt64(stay.summaries.count))
+            for person in stay.summaries.keys.sorted() {
+                out.text(person)
+                out.bytes(stay.summaries[person]!)
+                out.text(stay.uids[person]!)
+                out.number(stay.hashes[person]!)
+            }
+        }
+        return out.bytes
+    }
+
+    /// The events in `bytes`, their zones found in `zones`; nil when the bytes are not whole.
+    init?(decoding bytes: [UInt8], zones: ZoneStore) {
+        var read = PieceReader(bytes, zones: zones)
+        guard let body = read.optional({ $0.bytes() }), let bodyHash = read.number(), let eventZones = read.zones(),
+              let checkOut = read.optional({ read -> CheckOut? in
+                  guard let uid = read.text(), let body = read.bytes(), let hash = read.number(), let zones = read.zones() else { return nil }
+                  return CheckOut(uid: uid, body: body, hash: hash, zones: zones)
+              }),
+              let stay = read.optional(Self.stay), read.atEnd else { return nil }
+        (self.body, self.bodyHash, self.zones, self.checkOut, self.stay) = (body, bodyHash, eventZones, checkOut, stay)
+    }
+
+    private static func stay(_ read: inout PieceReader) -> PreparedEvents.StayVariants? {
+        guard let head = read.bytes(), let tail = read.bytes(), let zones = read.zones(), let count = read.number(), count < 1 << 20 else { return nil }
+        var stay = PreparedEvents.StayVariants(head: head, tail: tail, zones: zones)
+        for _ in 0..<count {
+            guard let person = read.text(), let summary = read.bytes(), let uid = read.text(), let hash = read.number() else { return nil }
+            (stay.summaries[person], stay.uids[person], stay.hashes[person]) = (summary, uid, hash)
+        }
+        return stay
+    }
+}
+
+/// Where a build finds the events earlier builds wrote (`WrittenEvents`), by a key of what
+/// they are made of: the key of the entry's date (`dayKeys`: the key base, every content file
+/// outside `days/`, and that date's own files; a day file is read with nothing of the other
+/// days', and an event reads its entry and its own day), the entry's UID and the kind of feed.
+package struct KeptEvents: Sendable {
+    let store: PieceStore
+    /// By date (`2027-03-14`).
+    let dayKeys: [String: UInt64]
+    let zones: ZoneStore
+
+    package init(store: PieceStore, dayKeys: [String: UInt64], zones: ZoneStore) {
+        (self.store, self.dayKeys, self.zones) = (store, dayKeys, zones)
+    }
+
+    func events(date: CivilDate, uid: String, personal: Bool, bookings: Bool, make: () -> WrittenEvents) -> WrittenEvents {
+        guard let day = dayKeys[date.description] else { return make() }
+        var key = InputKey("events", templates: day)
+        key.add(uid)
+        key.add((personal ? 1 : 0) | (bookings ? 2 : 0))
+        var made: WrittenEvents?
+        let bytes = store.bytes(key.value) {
+            made = make()
+            return made!.encoded()
+        }
+        return made ?? WrittenEvents(decoding: bytes, zones: zones) ?? make()
+    }
+}
