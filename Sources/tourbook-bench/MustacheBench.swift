@@ -76,35 +76,15 @@ enum MustacheBench {
         do {
             let library = try TemplateLibrary(templates: templates)
             let value = data(stops: 1_000)
-            var buffer: [UInt8] = []
-            try library.render("page", value, into: &buffer)
-            let pageSize = buffer.count
-
-            let clock = ContinuousClock()
-            var renders = 0
-            let start = clock.now
-            var elapsed = Duration.zero
-            while elapsed < .seconds(1) {
-                for _ in 0..<10 {
-                    buffer.removeAll(keepingCapacity: true)
-                    try library.render("page", value, into: &buffer)
-                }
-                renders += 10
-                elapsed = clock.now - start
-            }
-            let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
-            let perSecond = Double(renders) / seconds
-            let megabytes = perSecond * Double(pageSize) / 1_000_000
+            let pageSize = try library.render("page", value).count
+            let rate = try RenderRate.measure { try library.render("page", value, into: &$0) }
             return [
                 "mustache (\(label)): 1,000-item section through nested partials, \(pageSize) bytes per page: "
-                    + "\(format(perSecond, digits: 0)) pages/s, \(format(megabytes, digits: 1)) MB/s (1 thread, \(renders) renders in \(format(seconds)) s)",
+                    + "\(RenderRate.format(rate.pagesPerSecond, digits: 0)) pages/s, \(RenderRate.format(rate.megabytesPerSecond, digits: 1)) MB/s "
+                    + "(1 thread, \(rate.pages) renders in \(RenderRate.format(rate.seconds)) s)",
             ]
         } catch {
             return ["mustache (\(label)): bench failed: \(error)"]
         }
-    }
-
-    private static func format(_ value: Double, digits: Int = 2) -> String {
-        String(format: "%.\(digits)f", value)
     }
 }

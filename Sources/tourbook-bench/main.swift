@@ -9,11 +9,13 @@ import TourBookSystem
 // written); the output by kind of file; Hugo side by side on the shared tour; then the
 // template-rendering and Markdown figures.
 // Arguments: [--runs N] [--sizes small,large,shared,xl] [--binary PATH] [--shared DIR]
+// [--templates-only] (the template-rendering figures alone)
 
 var runs = 5
 var sizes = ["small", "leg", "large", "shared", "xl"]
 var binary = ".build/release/tourbook"
 var shared = "../shared"
+var templatesOnly = false
 var arguments = CommandLine.arguments.dropFirst()[...]
 if arguments.first == "--write-floor", arguments.count == 3 {
     // A child of the benchmark (WriteFloor): the seconds on standard error.
@@ -27,6 +29,7 @@ while let argument = arguments.popFirst() {
     case "--sizes": sizes = (arguments.popFirst() ?? "").split(separator: ",").map(String.init)
     case "--binary": binary = arguments.popFirst() ?? binary
     case "--shared": shared = arguments.popFirst() ?? shared
+    case "--templates-only": templatesOnly = true
     default: say("unknown argument \(argument)"); CurrentProcess.exit(2)
     }
 }
@@ -42,7 +45,7 @@ let shapes: [String: SyntheticTour] = [
 ]
 
 say("TourBook benchmark: \(runs) runs each (xl: 1), medians; machine: \(ProcessInfo.processInfo.activeProcessorCount) cores, load \(BenchLoad.current())")
-for size in sizes {
+for size in templatesOnly ? [] : sizes {
     if size == "shared" {
         say("\nshared: the shared generator's tour, 365 days, 60 people, 6 roles, seed 7 (made by ../shared/bench/hugo/run.sh)")
         let hugo = HugoBench(shared: URL(fileURLWithPath: shared).standardizedFileURL.path, work: "\(root)/shared",
@@ -66,5 +69,7 @@ for size in sizes {
 
 say("\nTemplates (Mustache, one thread):")
 for line in MustacheBench.run() { say("  \(line)") }
+say("  \(DayBodyBench.run(templates: templates))")
+guard !templatesOnly else { CurrentProcess.exit(0) }
 say("\nMarkdown (libcmark):")
 say("  \(MarkdownBench.run(notesOf: root + "/large/Content"))")
