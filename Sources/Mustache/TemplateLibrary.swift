@@ -12,7 +12,10 @@ public final class TemplateLibrary: Sendable {
         case renderNothing
     }
 
+    /// The parsed trees, kept for the reference interpreter the tests compare with.
     private let templates: [Template]
+    /// What renders run: every template compiled into one list of ops.
+    private let program: Program
     private let index: [String: Int]
     private let missingIsError: Bool
 
@@ -64,6 +67,7 @@ public final class TemplateLibrary: Sendable {
         }
         guard errors.isEmpty else { throw MustacheErrors(errors) }
         self.templates = templates
+        program = Compiler.compile(templates)
         self.index = index
         self.missingIsError = missingIsError
     }
@@ -84,10 +88,21 @@ public final class TemplateLibrary: Sendable {
         guard let template = index[name] else {
             throw MustacheError(file: nil, line: 0, column: 0, message: "no template named '\(name)'")
         }
+        var machine = Machine(program: program, index: index, missingIsError: missingIsError, value: value)
+        swap(&machine.out, &buffer)
+        defer { swap(&machine.out, &buffer) }
+        try machine.render(template)
+    }
+
+    /// The same render by the tree-walking interpreter the compiler replaced: the reference the
+    /// tests hold the compiled program to.
+    func renderInterpreted(_ name: String, _ value: MustacheValue) throws -> [UInt8] {
+        guard let template = index[name] else {
+            throw MustacheError(file: nil, line: 0, column: 0, message: "no template named '\(name)'")
+        }
         var renderer = Renderer(templates: templates, index: index, missingIsError: missingIsError)
-        swap(&renderer.out, &buffer)
-        defer { swap(&renderer.out, &buffer) }
         try renderer.render(template, value)
+        return renderer.out
     }
 
     /// Convenience for tests and small outputs.

@@ -1,0 +1,138 @@
+/// The render's view of its `MustacheValue`: every value it reaches as a number, objects as runs
+/// of (slot, value) pairs and strings as ranges of one byte buffer, so a tag's lookup compares
+/// small integers and its output copies bytes.
+///
+/// Built lazily: an object or list becomes pairs or items when the render first opens it, so a
+/// large value of which a template reads a little costs only that little. Opening an object
+/// visits its keys once, each turned into its slot with the library's own hash (`NameTable`);
+/// keys no template names are dropped there.
+struct ValueStore {
+    enum Kind: UInt8 {
+        case null, falseValue, trueValue, int, double, string, html
+        /// `a`, `b`: its items are `items[a..<a + b]`.
+        case list
+        /// `a`, `b`: its pairs are `slots[a..<a + b]` and `values[a..<a + b]`.
+        case object
+        /// Not opened yet: `a` is its index in `sources`; a list's `b` is its count.
+        case closedList, closedObject
+    }
+
+    struct Entry {
+        var kind: Kind
+        /// int: the number; double: its bit pattern; string and html: the start in `bytes`.
+        var a: Int
+        /// string and html: the byte count.
+        var b: Int = 0
+    }
+
+    private let names: NameTable
+    private(set) var entries: [Entry] = []
+    private(set) var bytes: [UInt8] = []
+    private var items: [Int32] = []
+    private var slots: [Int32] = []
+    private var values: [Int32] = []
+    private var sources: [MustacheValue] = []
+
+    /// The root is value 0.
+    init(_ root: MustacheValue, names: NameTable) {
+        self.names = names
+        entries.reserveCapacity(64)
+        add(root)
+    }
+
+    /// The value of `slot` in object `id`; nil when `id` is no object or has no such key.
+    mutating func field(_ slot: Int32, of id: Int32) -> Int32? {
+        var entry = entries[Int(id)]
+        if entry.kind == .closedObject { entry = open(id) }
+        guard entry.kind == .object else { return nil }
+        for i in entry.a..<(entry.a + entry.b) where slots[i] == slot { return values[i] }
+        return nil
+    }
+
+    /// The items of list `id` (opened if need be), as a range of `item(_:)` indices.
+    mutating func items(of id: Int32) -> Range<Int> {
+        var entry = entries[Int(id)]
+        if entry.kind == .closedList { entry = open(id) }
+        return entry.a..<(entry.a + entry.b)
+    }
+
+    func item(_ index: Int) -> Int32 { items[index] }
+
+    /// The spec's truthiness with the project's additions (`MustacheValue.isTruthy`).
+    func isTruthy(_ id: Int32) -> Bool {
+        let entry = entries[Int(id)]
+        switch entry.kind {
+        case .null, .falseValue: return false
+        case .trueValue, .int, .double, .object, .closedObject: return true
+        case .string, .html, .list, .closedList: return entry.b > 0
+        }
+    }
+
+    func isList(_ id: Int32) -> Bool {
+        let kind = entries[Int(id)].kind
+        return kind == .list || kind == .closedList
+    }
+
+    /// A string's or HTML's text (for dynamic partial names); nil for other values.
+    func text(_ id: Int32) -> String? {
+        let entry = entries[Int(id)]
+        guard entry.kind == .string || entry.kind == .html else { return nil }
+        return String(decoding: bytes[entry.a..<(entry.a + entry.b)], as: UTF8.self)
+    }
+
+    @discardableResult
+    private mutating func add(_ value: MustacheValue) -> Int32 {
+        let entry: Entry
+        switch value {
+        case .null: entry = Entry(kind: .null, a: 0)
+        case .bool(let flag): entry = Entry(kind: flag ? .trueValue : .falseValue, a: 0)
+        case .int(let number): entry = Entry(kind: .int, a: number)
+        case .double(let number): entry = Entry(kind: .double, a: Int(bitPattern: UInt(number.bitPattern)))
+        case .string(let string): entry = copy(string, as: .string)
+        case .html(let html): entry = copy(html, as: .html)
+        case .list(let list):
+            entry = Entry(kind: .closedList, a: sources.count, b: list.count)
+            sources.append(value)
+        case .object:
+            entry = Entry(kind: .closedObject, a: sources.count)
+            sources.append(value)
+        }
+        entries.append(entry)
+        return Int32(entries.count - 1)
+    }
+
+    private mutating func copy(_ string: String, as kind: Kind) -> Entry {
+        let start = bytes.count
+        var string = string
+        string.withUTF8 { bytes.append(contentsOf: $0) }
+        return Entry(kind: kind, a: start, b: bytes.count - start)
+    }
+
+    /// Turns a closed list or object into items or pairs; its children stay closed, so adding
+    /// them never touches `items`, `slots` or `values` and each run stays contiguous.
+    private mutating func open(_ id: Int32) -> Entry {
+        var entry = entries[Int(id)]
+        switch sources[entry.a] {
+        case .list(let list):
+            let start = items.count
+            for item in list {
+                let child = add(item)
+                items.append(child)
+            }
+            entry = Entry(kind: .list, a: start, b: items.count - start)
+        case .object(let fields):
+            let start = slots.count
+            for (key, value) in fields {
+                guard let slot = names.slot(of: key) else { continue }
+                let child = add(value)
+                slots.append(slot)
+                values.append(child)
+            }
+            entry = Entry(kind: .object, a: start, b: slots.count - start)
+        default:
+            return entry
+        }
+        entries[Int(id)] = entry
+        return entry
+    }
+}
