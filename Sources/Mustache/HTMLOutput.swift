@@ -10,30 +10,31 @@ public enum HTMLOutput {
     /// one go.
     public static func appendEscaped(_ string: String, to out: inout [UInt8]) {
         var string = string
-        string.withUTF8 { appendEscaped($0, to: &out) }
+        string.withUTF8 { bytes in
+            var runStart = 0
+            for i in 0..<bytes.count {
+                guard let entity = entity(bytes[i]) else { continue }
+                if runStart < i { out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<i])) }
+                entity.withUTF8Buffer { out.append(contentsOf: $0) }
+                runStart = i + 1
+            }
+            if runStart < bytes.count { out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart...])) }
+        }
     }
 
-    /// The same over bytes: one pass that copies each run between special characters whole.
-    static func appendEscaped(_ bytes: UnsafeBufferPointer<UInt8>, to out: inout [UInt8]) {
-        var runStart = 0
-        for i in 0..<bytes.count {
-            let byte = bytes[i]
-            // All five special characters are <= ">", so letters skip the switch.
-            guard byte <= UInt8(ascii: ">") else { continue }
-            let entity: StaticString
-            switch byte {
-            case UInt8(ascii: "&"): entity = "&amp;"
-            case UInt8(ascii: "<"): entity = "&lt;"
-            case UInt8(ascii: ">"): entity = "&gt;"
-            case UInt8(ascii: "\""): entity = "&quot;"
-            case UInt8(ascii: "'"): entity = "&#39;"
-            default: continue
-            }
-            if runStart < i { out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<i])) }
-            entity.withUTF8Buffer { out.append(contentsOf: $0) }
-            runStart = i + 1
+    /// What `byte` is written as when escaped; nil when it is written as it is.
+    @inline(__always)
+    static func entity(_ byte: UInt8) -> StaticString? {
+        // All five special characters are <= ">", so letters skip the switch.
+        guard byte <= UInt8(ascii: ">") else { return nil }
+        switch byte {
+        case UInt8(ascii: "&"): return "&amp;"
+        case UInt8(ascii: "<"): return "&lt;"
+        case UInt8(ascii: ">"): return "&gt;"
+        case UInt8(ascii: "\""): return "&quot;"
+        case UInt8(ascii: "'"): return "&#39;"
+        default: return nil
         }
-        if runStart < bytes.count { out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart...])) }
     }
 
     /// Decimal digits built on the stack and appended in one go (no String).

@@ -2,7 +2,7 @@
 extension Machine {
     mutating func appendText(_ start: Int, _ count: Int) {
         program.text.withUnsafeBufferPointer { text in
-            out.append(contentsOf: UnsafeBufferPointer(rebasing: text[start..<(start + count)]))
+            out.append(UnsafeBufferPointer(rebasing: text[start..<(start + count)]))
         }
     }
 
@@ -30,7 +30,7 @@ extension Machine {
 
     mutating func appendIndent() {
         if hasIndent {
-            indentation.withUnsafeBufferPointer { out.append(contentsOf: UnsafeBufferPointer(rebasing: $0[indentStart...])) }
+            indentation.withUnsafeBufferPointer { out.append(UnsafeBufferPointer(rebasing: $0[indentStart...])) }
         }
     }
 
@@ -40,20 +40,20 @@ extension Machine {
         switch entry.kind {
         case .string where escaped:
             values.bytes.withUnsafeBufferPointer { bytes in
-                HTMLOutput.appendEscaped(UnsafeBufferPointer(rebasing: bytes[entry.a..<(entry.a + entry.b)]), to: &out)
+                out.appendEscaped(UnsafeBufferPointer(rebasing: bytes[entry.a..<(entry.a + entry.b)]))
             }
         case .string, .html:
             values.bytes.withUnsafeBufferPointer { bytes in
-                out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[entry.a..<(entry.a + entry.b)]))
+                out.append(UnsafeBufferPointer(rebasing: bytes[entry.a..<(entry.a + entry.b)]))
             }
         case .int:
-            HTMLOutput.append(entry.a, to: &out)
+            out.append(number: entry.a)
         case .double:
-            HTMLOutput.append(Double(bitPattern: UInt64(UInt(bitPattern: entry.a))), to: &out)
+            out.append(number: Double(bitPattern: UInt64(UInt(bitPattern: entry.a))))
         case .trueValue:
-            out.append(contentsOf: "true".utf8)
+            out.append("true")
         case .falseValue:
-            out.append(contentsOf: "false".utf8)
+            out.append("false")
         case .null, .list, .object, .closedList, .closedObject:
             break
         }

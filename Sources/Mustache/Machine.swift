@@ -4,11 +4,11 @@
 /// library stays immutable and shareable across threads.
 ///
 /// The semantics are the interpreter's (`Renderer`), which the tests compare it with.
-struct Machine {
+struct Machine: ~Copyable {
     let program: Program
     let index: [String: Int]
     let missingIsError: Bool
-    var out: [UInt8] = []
+    var out: OutputBuffer
     var values: ValueStore
     /// Value numbers, innermost last.
     var context: [Int32] = []
@@ -23,7 +23,9 @@ struct Machine {
     var overrideSets: [Int32] = []
     var depth = 0
 
-    init(program: Program, index: [String: Int], missingIsError: Bool, value: MustacheValue) {
+    /// `capacity`: what the output is likely to need (callers that reuse a buffer have one).
+    init(program: Program, index: [String: Int], missingIsError: Bool, value: MustacheValue, capacity: Int) {
+        out = OutputBuffer(capacity: max(4_096, capacity))
         self.program = program
         self.index = index
         self.missingIsError = missingIsError

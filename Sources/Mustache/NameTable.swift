@@ -26,7 +26,10 @@ struct NameTable: Sendable {
 
     /// The slot of a value's key; nil when no template names it.
     func slot(of key: String) -> Int32? {
-        key.utf8.withContiguousStorageIfAvailable { find($0) } ?? Array(key.utf8).withUnsafeBufferPointer { find($0) }
+        // withUTF8 reads a small (up to 15 bytes) or native string in place; it copies only a
+        // bridged one.
+        var key = key
+        return key.withUTF8 { find($0) }
     }
 
     func name(_ slot: Int32) -> String {
@@ -34,21 +37,25 @@ struct NameTable: Sendable {
     }
 
     private func find(_ key: UnsafeBufferPointer<UInt8>) -> Int32? {
-        let mask = buckets.count - 1
-        var i = Self.hash(key) & mask
-        while true {
-            let entry = buckets[i]
-            if entry == 0 { return nil }
-            if matches(Int(entry - 1), key) { return entry - 1 }
-            i = (i + 1) & mask
+        buckets.withUnsafeBufferPointer { buckets in
+            let mask = buckets.count - 1
+            var i = Self.hash(key) & mask
+            while true {
+                let entry = buckets[i]
+                if entry == 0 { return nil }
+                if matches(Int(entry - 1), key) { return entry - 1 }
+                i = (i + 1) & mask
+            }
         }
     }
 
     private func matches(_ slot: Int, _ key: UnsafeBufferPointer<UInt8>) -> Bool {
         let start = starts[slot]
         guard starts[slot + 1] - start == key.count else { return false }
-        for i in 0..<key.count where bytes[start + i] != key[i] { return false }
-        return true
+        return bytes.withUnsafeBufferPointer { bytes in
+            for i in 0..<key.count where bytes[start + i] != key[i] { return false }
+            return true
+        }
     }
 
     private mutating func place(_ slot: Int32, hash: Int) {

@@ -88,9 +88,10 @@ public final class TemplateLibrary: Sendable {
         guard let template = index[name] else {
             throw MustacheError(file: nil, line: 0, column: 0, message: "no template named '\(name)'")
         }
-        var machine = Machine(program: program, index: index, missingIsError: missingIsError, value: value)
-        swap(&machine.out, &buffer)
-        defer { swap(&machine.out, &buffer) }
+        var machine = Machine(program: program, index: index, missingIsError: missingIsError, value: value,
+                              capacity: buffer.capacity - buffer.count)
+        // Also after an error: what was written before it is the caller's, as it always was.
+        defer { machine.out.copy(into: &buffer) }
         try machine.render(template)
     }
 

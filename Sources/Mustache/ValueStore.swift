@@ -23,6 +23,9 @@ struct ValueStore {
         var a: Int
         /// string and html: the byte count.
         var b: Int = 0
+        /// object: bit `slot % 64` is set for each of its slots, so most lookups of a key an
+        /// object lacks (a walk up the context stack) end without scanning its pairs.
+        var mask: UInt64 = 0
     }
 
     private let names: NameTable
@@ -44,9 +47,11 @@ struct ValueStore {
     mutating func field(_ slot: Int32, of id: Int32) -> Int32? {
         var entry = entries[Int(id)]
         if entry.kind == .closedObject { entry = open(id) }
-        guard entry.kind == .object else { return nil }
-        for i in entry.a..<(entry.a + entry.b) where slots[i] == slot { return values[i] }
-        return nil
+        guard entry.kind == .object, entry.mask & (1 << UInt64(slot & 63)) != 0 else { return nil }
+        return slots.withUnsafeBufferPointer { slots in
+            for i in entry.a..<(entry.a + entry.b) where slots[i] == slot { return values[i] }
+            return nil
+        }
     }
 
     /// The items of list `id` (opened if need be), as a range of `item(_:)` indices.
@@ -122,13 +127,15 @@ struct ValueStore {
             entry = Entry(kind: .list, a: start, b: items.count - start)
         case .object(let fields):
             let start = slots.count
+            var mask: UInt64 = 0
             for (key, value) in fields {
                 guard let slot = names.slot(of: key) else { continue }
                 let child = add(value)
                 slots.append(slot)
                 values.append(child)
+                mask |= 1 << UInt64(slot & 63)
             }
-            entry = Entry(kind: .object, a: start, b: slots.count - start)
+            entry = Entry(kind: .object, a: start, b: slots.count - start, mask: mask)
         default:
             return entry
         }
