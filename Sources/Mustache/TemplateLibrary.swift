@@ -95,6 +95,9 @@ public final class TemplateLibrary: Sendable {
         try machine.render(template)
     }
 
+    /// What renders run, for the tests.
+    var compiledProgram: Program { program }
+
     /// The same render by the tree-walking interpreter the compiler replaced: the reference the
     /// tests hold the compiled program to.
     func renderInterpreted(_ name: String, _ value: MustacheValue) throws -> [UInt8] {
