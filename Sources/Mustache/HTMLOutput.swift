@@ -39,6 +39,11 @@ public enum HTMLOutput {
 
     /// Decimal digits built on the stack and appended in one go (no String).
     static func append(_ number: Int, to out: inout [UInt8]) {
+        withDigits(of: number) { out.append(contentsOf: $0) }
+    }
+
+    /// The decimal digits of `number`, built on the stack, handed to `body`.
+    static func withDigits<Result>(of number: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
         // 19 digits for Int.min's magnitude plus the sign.
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
             var magnitude = number.magnitude
@@ -52,17 +57,22 @@ public enum HTMLOutput {
                 start -= 1
                 digits[start] = UInt8(ascii: "-")
             }
-            out.append(contentsOf: UnsafeBufferPointer(rebasing: digits[start...]))
+            return body(UnsafeBufferPointer(rebasing: digits[start...]))
         }
     }
 
     /// Shortest round-tripping form ("1.21"); integral values print without ".0" ("85"),
     /// as JavaScript-based Mustache implementations do.
     static func append(_ number: Double, to out: inout [UInt8]) {
-        if number.rounded() == number, abs(number) < 1e15 {
-            append(Int(number), to: &out)
+        if let integral = integral(number) {
+            append(integral, to: &out)
         } else {
             appendRaw(number.description, to: &out)
         }
+    }
+
+    /// The whole number a Double prints as, when it prints as one.
+    static func integral(_ number: Double) -> Int? {
+        number.rounded() == number && abs(number) < 1e15 ? Int(number) : nil
     }
 }

@@ -37,30 +37,15 @@ struct OutputBuffer: ~Copyable {
         if runStart < bytes.count { append(UnsafeBufferPointer(rebasing: bytes[runStart...])) }
     }
 
-    /// Decimal digits built on the stack, as `HTMLOutput.append(_:to:)` writes them.
+    /// Decimal digits built on the stack (`HTMLOutput.withDigits`).
     mutating func append(number: Int) {
-        // 19 digits for Int.min's magnitude plus the sign.
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
-            var magnitude = number.magnitude
-            var start = digits.count
-            repeat {
-                start -= 1
-                digits[start] = UInt8(ascii: "0") + UInt8(magnitude % 10)
-                magnitude /= 10
-            } while magnitude > 0
-            if number < 0 {
-                start -= 1
-                digits[start] = UInt8(ascii: "-")
-            }
-            append(UnsafeBufferPointer(rebasing: digits[start...]))
-        }
+        HTMLOutput.withDigits(of: number) { append($0) }
     }
 
-    /// Integral values without ".0", others in their shortest round-tripping form
-    /// (`HTMLOutput.append(_:to:)` for Double).
+    /// As `HTMLOutput.append(_:to:)` writes a Double.
     mutating func append(number: Double) {
-        if number.rounded() == number, abs(number) < 1e15 {
-            append(number: Int(number))
+        if let integral = HTMLOutput.integral(number) {
+            append(number: integral)
         } else {
             var text = number.description
             text.withUTF8 { append($0) }

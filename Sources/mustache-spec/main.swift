@@ -15,27 +15,6 @@ let mustPass: Set<String> = [
 ]
 let skipped: Set<String> = ["~lambdas.json"]
 
-/// JSON → MustacheValue. JSONSerialization boxes booleans as NSNumber too; the objCType
-/// "c" (char) is how a boxed Bool shows on Linux and Darwin.
-func value(_ json: Any) -> MustacheValue {
-    switch json {
-    case let string as String:
-        return .string(string)
-    case let number as NSNumber:
-        switch String(cString: number.objCType) {
-        case "c": return .bool(number.boolValue)
-        case "d", "f": return .double(number.doubleValue)
-        default: return .int(number.intValue)
-        }
-    case let array as [Any]:
-        return .list(array.map(value))
-    case let object as [String: Any]:
-        return .object(object.mapValues(value))
-    default:
-        return .null
-    }
-}
-
 /// Runs one spec case; returns nil on success, else a description of the failure.
 func run(_ test: [String: Any]) -> String? {
     let template = test["template"] as? String ?? ""
@@ -45,7 +24,7 @@ func run(_ test: [String: Any]) -> String? {
     sources[mainName] = template
     do {
         let library = try TemplateLibrary(templates: sources, missingTemplates: .renderNothing)
-        let output = try library.renderString(mainName, value(test["data"] ?? NSNull()))
+        let output = try library.renderString(mainName, MustacheValue(json: test["data"] ?? NSNull()))
         if output == expected { return nil }
         return "expected \(expected.debugDescription), got \(output.debugDescription)"
     } catch {

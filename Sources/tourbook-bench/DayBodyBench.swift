@@ -18,7 +18,7 @@ enum DayBodyBench {
               let list = try? JSONSerialization.jsonObject(with: data) as? [Any] else {
             return "mustache (day body): \(values) is missing or not a JSON list"
         }
-        let bodies = list.map(value)
+        let bodies = list.map { MustacheValue(json: $0, htmlKey: "$html") }
         do {
             let rate = try RenderRate.measure { buffer in
                 for body in bodies { try set.library.render(template, body, into: &buffer) }
@@ -29,27 +29,6 @@ enum DayBodyBench {
                 + "\(RenderRate.format(rate.megabytesPerSecond, digits: 1)) MB/s (1 thread, \(rate.pages) passes in \(RenderRate.format(rate.seconds)) s)"
         } catch {
             return "mustache (day body): bench failed: \(error)"
-        }
-    }
-
-    /// JSON → MustacheValue; booleans arrive as NSNumber, told apart by their objCType "c".
-    private static func value(_ json: Any) -> MustacheValue {
-        switch json {
-        case let string as String:
-            return .string(string)
-        case let number as NSNumber:
-            switch String(cString: number.objCType) {
-            case "c": return .bool(number.boolValue)
-            case "d", "f": return .double(number.doubleValue)
-            default: return .int(number.intValue)
-            }
-        case let array as [Any]:
-            return .list(array.map(value))
-        case let object as [String: Any]:
-            if object.count == 1, let html = object["$html"] as? String { return .html(html) }
-            return .object(object.mapValues(value))
-        default:
-            return .null
         }
     }
 }
