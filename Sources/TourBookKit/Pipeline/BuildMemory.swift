@@ -1,10 +1,12 @@
 /// What a build can keep for the next one, as `watch` does: zone files, decoded day files, the
-/// shared pieces (`PieceStore`) and what the writer left (`WrittenFiles`).
+/// shared pieces (`PieceStore`), what the writer left (`WrittenFiles`) and the record it wrote
+/// (`LastRecord`).
 public final class BuildMemory: Sendable {
     public let zones = ZoneStore()
     public let load = LoadCache()
     public let pieces = PieceStore()
     public let written = WrittenFiles()
+    let record = LastRecord()
 
     public init() {}
 }

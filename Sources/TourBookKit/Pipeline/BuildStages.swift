@@ -1,6 +1,6 @@
 /// What `watch` does differently from a one-shot build, chosen once, so the pipeline
-/// (`SiteBuild`) reads the same for both: where zone data, decoded day files, shared pieces and
-/// what the writer left are kept (in memory across `watch`'s builds, in the output folder
+/// (`SiteBuild`) reads the same for both: where zone data, decoded day files, shared pieces,
+/// what the writer left and the last record are kept (in memory across `watch`'s builds, in the output folder
 /// between one-shot builds), and whether the build leaves its state for the next one's shortcut.
 public struct BuildStages: Sendable {
     var zones: ZoneStore
@@ -8,15 +8,17 @@ public struct BuildStages: Sendable {
     /// nil: read from the output folder, and left there for the next build.
     var pieces: PieceStore?
     var written: WrittenFiles?
+    var record: LastRecord?
     var usesBuildState: Bool
 
     /// A build that starts from what the output folder keeps.
     public static var oneShot: BuildStages {
-        BuildStages(zones: ZoneStore(), dayFiles: DecodeEveryDayFile(), pieces: nil, written: nil, usesBuildState: true)
+        BuildStages(zones: ZoneStore(), dayFiles: DecodeEveryDayFile(), pieces: nil, written: nil, record: nil, usesBuildState: true)
     }
 
     /// A build of `watch`, reusing what `memory` kept from the previous one.
     public static func watching(_ memory: BuildMemory) -> BuildStages {
-        BuildStages(zones: memory.zones, dayFiles: memory.load, pieces: memory.pieces, written: memory.written, usesBuildState: false)
+        BuildStages(zones: memory.zones, dayFiles: memory.load, pieces: memory.pieces, written: memory.written, record: memory.record,
+                    usesBuildState: false)
     }
 }

@@ -193,7 +193,7 @@ public struct SiteBuild {
             return outcome
         }
         let stored = stages.pieces.map { pieces in Parallel.Pending { pieces } } ?? Parallel.Pending { folder.readPieces(base: ready.keyBase) }
-        let earlier = writer.readRecord(found, log: &outcome.log)
+        let earlier = writer.readRecord(found, last: stages.record, log: &outcome.log)
         let pieces = stored.value
         let kept = read.dayKeys().map { KeptEvents(store: pieces, dayKeys: $0, zones: stages.zones) }
         let published = publish(ready, earlier: earlier, time: time, kept: kept, &outcome)
@@ -203,6 +203,7 @@ public struct SiteBuild {
         guard let (files, parts) = render(ready, published, pieces: pieces, earlier: writer.memory, &outcome) else { return outcome }
         do {
             let record = OutputWriter.RecordUpdate(bytes: recordBytes.value, replacing: earlier.bytes)
+            stages.record?.keep(EarlierRecord(bytes: recordBytes.value, record: history.record))
             let written = try writer.write(files, scope: scope, inputs: inputs, found: found, record: record)
             outcome.summary = written.summary
             if let explaining { outcome.explanations = explaining.lines(files, parts: parts, written: written.written) }
