@@ -18,7 +18,8 @@ output either exactly as the previous build left it or exactly as the new build 
      - the record of earlier builds (.tourbook-record) is the old or the new one, like any file,
        and new only once every file is new (record and output agree);
      - the build state (.tourbook-state: each file's hash, stamp and input key) and the stored
-       pieces (.tourbook-pieces: day bodies by key) are each absent or whole;
+       pieces (.tourbook-pieces: day bodies and events by key) are each absent or whole, but
+       that the pieces may end in one piece cut short (a build killed while appending to them);
      - a role's service worker (sw.js) in its new version lists only files already new.
 4. A normal build afterwards (which trusts the state and pieces it finds) exits 0 and gives
    exactly the new site, with no temporary files.
@@ -153,8 +154,9 @@ def read_tree(folder):
 
 
 def state_problems(folder):
-    """The build state and the pieces are replaced whole, so each is absent or complete: the
-    state its header, then lines; the pieces their header, then pieces of the lengths they say."""
+    """The build state is replaced whole, so it is absent or complete: its header, then lines. The
+    pieces are replaced whole or appended to: their header, then pieces of the lengths they say,
+    the last of which may be cut short (the next build reads up to it)."""
     problems = []
     try:
         with open(os.path.join(folder, STATE), "rb") as f:
@@ -174,17 +176,20 @@ def state_problems(folder):
 
 
 def pieces_whole(data):
+    """Whole pieces after the header; only the last may be cut short, its line or its bytes."""
     header = b"tourbook-pieces 2 "
     if not data.startswith(header) or data.find(b"\n") != len(header) + 16:
         return False
     at = len(header) + 17
     while at < len(data):
         end = data.find(b"\n", at)
-        words = data[at:end].split(b" ") if end >= 0 else []
-        if len(words) != 3 or not words[2].isdigit():
+        if end < 0:
+            return len(data) - at < 60  # a piece's line cut short
+        words = data[at:end].split(b" ")
+        if len(words) != 3 or not words[2].isdigit() or len(words[0]) != 16 or len(words[1]) != 16:
             return False
         at = end + 1 + int(words[2])
-    return at == len(data)
+    return True
 
 
 def check_state(folder, old, new):
