@@ -106,14 +106,9 @@ package enum ContentHash {
     }
 
     package static func parseHex(_ text: String) -> UInt64? {
-        var text = text
-        return text.withUTF8 { parseHex(bytes: UnsafeRawBufferPointer($0)) }
-    }
-
-    package static func parseHex(bytes text: UnsafeRawBufferPointer) -> UInt64? {
-        guard text.count == 16 else { return nil }
+        guard text.utf8.count == 16 else { return nil }
         var value: UInt64 = 0
-        for c in text {
+        for c in text.utf8 {
             let digit: UInt8
             switch c {
             case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = c - UInt8(ascii: "0")

@@ -55,14 +55,4 @@ public enum Bytes {
         guard a.count > 0 else { return true }
         return memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0
     }
-
-    /// memcmp(3): whether `a` sorts before `b` byte by byte, a prefix before what it starts.
-    public static func precedes(_ a: UnsafeRawBufferPointer, _ b: UnsafeRawBufferPointer) -> Bool {
-        let common = min(a.count, b.count)
-        if common > 0 {
-            let order = memcmp(a.baseAddress!, b.baseAddress!, common)
-            if order != 0 { return order < 0 }
-        }
-        return a.count < b.count
-    }
 }

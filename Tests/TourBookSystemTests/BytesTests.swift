@@ -18,10 +18,4 @@ import TourBookSystem
         }
         empty.withUnsafeBytes { e in empty.withUnsafeBytes { #expect(Bytes.equal(e, $0)) } }
     }
-
-    @Test(arguments: [("abc", "abd", true), ("abd", "abc", false), ("ab", "abc", true), ("abc", "ab", false), ("", "a", true),
-                      ("a", "a", false), ("", "", false), ("Z", "a", true)])
-    func ordersBuffersByTheirBytes(_ a: String, _ b: String, _ precedes: Bool) {
-        Array(a.utf8).withUnsafeBytes { a in Array(b.utf8).withUnsafeBytes { #expect(Bytes.precedes(a, $0) == precedes) } }
-    }
 }

@@ -41,27 +41,19 @@ package struct FieldLines {
     /// Every line of `bytes` as its unescaped fields, or nil when the bytes don't end with a line
     /// break (a file cut short).
     package static func read(_ bytes: [UInt8]) -> [[String]]? {
+        guard bytes.last == newline else { return bytes.isEmpty ? [] : nil }
         var lines: [[String]] = []
-        guard eachLine(bytes, { lines.append(fields($0)); return true }) else { return nil }
+        bytes.withUnsafeBytes { buffer in
+            var start = 0
+            while let end = Bytes.firstIndex(of: newline, in: buffer, from: start) {
+                lines.append(fields(UnsafeRawBufferPointer(rebasing: buffer[start..<end])))
+                start = end + 1
+            }
+        }
         return lines
     }
 
-    /// Each line of `bytes` as it is written (escaped), without its line break, until `body`
-    /// returns false. False when it did, or when the bytes don't end with a line break.
-    package static func eachLine(_ bytes: [UInt8], _ body: (UnsafeRawBufferPointer) -> Bool) -> Bool {
-        guard bytes.last == newline else { return bytes.isEmpty }
-        return bytes.withUnsafeBytes { buffer in
-            var start = 0
-            while let end = Bytes.firstIndex(of: newline, in: buffer, from: start) {
-                guard body(UnsafeRawBufferPointer(rebasing: buffer[start..<end])) else { return false }
-                start = end + 1
-            }
-            return true
-        }
-    }
-
-    /// A line's unescaped fields.
-    package static func fields(_ line: UnsafeRawBufferPointer) -> [String] {
+    private static func fields(_ line: UnsafeRawBufferPointer) -> [String] {
         var fields: [String] = []
         var start = 0
         while true {

@@ -26,7 +26,8 @@ extension BuildRecord {
         out.line(Self.header)
         if let started { out.line("started", String(started)) }
         if let wording { out.line("wording", wording) }
-        for (uid, event) in eventsByUID() {
+        for uid in events.keys.sorted() {
+            let event = events[uid]!
             out.line("event", uid, ContentHash.hex(event.hash), String(event.sequence), String(event.stamp))
         }
         for uid in items.keys.sorted() {
@@ -53,28 +54,15 @@ extension BuildRecord {
         return out.bytes
     }
 
-    /// The events in the order of their UIDs as `String`s sort. A year's record has tens of
-    /// thousands; the UIDs the tour makes are ASCII, whose `String` order is their bytes' order,
-    /// and comparing bytes costs a fraction of comparing `String`s.
-    private func eventsByUID() -> [(uid: String, event: Event)] {
-        let all = events.map { (uid: $0.key, event: $0.value) }
-        let utf8 = all.map { Array($0.uid.utf8) }
-        guard utf8.allSatisfy({ $0.allSatisfy { $0 < 0x80 } }) else { return all.sorted { $0.uid < $1.uid } }
-        return all.indices.sorted { i, j in
-            utf8[i].withUnsafeBytes { a in utf8[j].withUnsafeBytes { b in Bytes.precedes(a, b) } }
-        }.map { all[$0] }
-    }
-
     private static func optional(_ value: String?) -> String { value.map { "=" + $0 } ?? "" }
 
     /// The record in `bytes`; nil when they are not one this version wrote whole.
     package static func decoded(_ bytes: [UInt8]) -> BuildRecord? {
+        guard let lines = FieldLines.read(bytes), lines.first == [header] else { return nil }
         var reader = RecordReader()
-        var first = true
-        let read = FieldLines.eachLine(bytes) { line in
-            guard !first else { first = false; return FieldLines.fields(line) == [header] }
-            return reader.read(line: line)
+        for fields in lines.dropFirst() {
+            guard reader.read(fields) else { return nil }
         }
-        return read && !first ? reader.record : nil
+        return reader.record
     }
 }

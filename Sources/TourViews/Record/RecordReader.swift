@@ -3,45 +3,6 @@
 struct RecordReader {
     var record = BuildRecord()
 
-    /// One line as it is written. Event lines, most of a year's record, are read straight from
-    /// their bytes; any other line, or one with an escape, field by field.
-    mutating func read(line: UnsafeRawBufferPointer) -> Bool {
-        if line.starts(with: Self.eventTag), Bytes.firstIndex(of: UInt8(ascii: "\\"), in: line) == nil,
-           let (uid, event) = Self.event(line) {
-            record.events[uid] = event
-            return true
-        }
-        return read(FieldLines.fields(line))
-    }
-
-    private static let eventTag = Array("event\t".utf8)
-
-    /// `event`, a UID, a hash, a sequence of up to nine digits and a stamp of up to eighteen;
-    /// nil for anything else, which the field-by-field reading judges.
-    private static func event(_ line: UnsafeRawBufferPointer) -> (String, BuildRecord.Event)? {
-        var fields: [UnsafeRawBufferPointer] = []
-        var start = eventTag.count
-        while fields.count <= 4 {
-            let end = Bytes.firstIndex(of: UInt8(ascii: "\t"), in: line, from: start) ?? line.count
-            fields.append(UnsafeRawBufferPointer(rebasing: line[start..<end]))
-            if end == line.count { break }
-            start = end + 1
-        }
-        guard fields.count == 4, let hash = ContentHash.parseHex(bytes: fields[1]),
-              let sequence = digits(fields[2], atMost: 9), let stamp = digits(fields[3], atMost: 18) else { return nil }
-        return (String(decoding: fields[0], as: UTF8.self), BuildRecord.Event(hash: hash, sequence: Int(sequence), stamp: stamp))
-    }
-
-    private static func digits(_ text: UnsafeRawBufferPointer, atMost count: Int) -> Int64? {
-        guard !text.isEmpty, text.count <= count else { return nil }
-        var value: Int64 = 0
-        for c in text {
-            guard c >= UInt8(ascii: "0"), c <= UInt8(ascii: "9") else { return nil }
-            value = value * 10 + Int64(c - UInt8(ascii: "0"))
-        }
-        return value
-    }
-
     /// False when the line isn't one this version writes.
     mutating func read(_ fields: [String]) -> Bool {
         switch (fields.first, fields.count) {

@@ -129,8 +129,8 @@ struct CalendarRevisionTests {
         #expect(BuildRecord.decoded(Array(record.encoded().dropLast())) == nil, "a record cut short is damaged")
     }
 
-    /// Event lines are sorted by bytes and read straight from bytes when their UIDs are ASCII;
-    /// either way the record is the one `String` order and field-by-field reading give.
+    /// Event lines come in the order of their UIDs, whatever the UIDs are made of, and read back
+    /// as written; a line another version could write is read by its fields.
     @Test(arguments: [["b-2@t", "b-10@t", "a@t", "B@t", "b@t"], ["é-1@t", "e-2@t", "f@t", "e\u{301}-3@t"]])
     func eventLinesAreInUIDOrderAndReadBack(_ uids: [String]) throws {
         var record = BuildRecord()
@@ -139,10 +139,8 @@ struct CalendarRevisionTests {
         let lines = String(decoding: bytes, as: UTF8.self).split(separator: "\n").filter { $0.hasPrefix("event\t") }
         #expect(lines.map { String($0.split(separator: "\t")[1]) } == uids.sorted())
         #expect(BuildRecord.decoded(bytes) == record)
-        for line in ["event\tx@t\t00000000000000ab\t+1\t5", "event\tx@t\t00000000000000ab\t1\t-5"] {
-            let read = try #require(BuildRecord.decoded(Array("tourbook-record 2\n\(line)\n".utf8)), "\(line)")
-            #expect(read.events["x@t"]?.hash == 0xab, "a line the quick reading leaves is read field by field")
-        }
+        let read = try #require(BuildRecord.decoded(Array("tourbook-record 2\nevent\tx@t\t00000000000000ab\t+1\t5\n".utf8)))
+        #expect(read.events["x@t"]?.hash == 0xab)
         #expect(BuildRecord.decoded(Array("tourbook-record 2\nevent\tx@t\t00000000000000ag\t1\t5\n".utf8)) == nil)
     }
 
