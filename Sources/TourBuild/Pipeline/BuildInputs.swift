@@ -52,8 +52,10 @@ package struct BuildInputs: Sendable {
         var days: [String: FolderDigest] = [:]
         for (path, bytes) in content.sorted(by: { $0.key < $1.key }) {
             let hash = ContentHash.xxh64(bytes)
-            if path.hasPrefix("days/"), path.utf8.count > 15 {
-                days[String(path.dropFirst(5).prefix(10)), default: FolderDigest()].add(path, hash)
+            // `days/2027-03-14.json`, `.md`, `.crew.md`: that date's; anything else is everyone's.
+            let name = path.dropFirst(5)
+            if path.hasPrefix("days/"), name.dropFirst(10).first == ".", CivilDate(iso: String(name.prefix(10))) != nil {
+                days[String(name.prefix(10)), default: FolderDigest()].add(path, hash)
             } else {
                 shared.add(path, hash)
             }

@@ -29,6 +29,13 @@ struct DayKeysTests {
         #expect(Self.moved(second, try Self.keys(content)) == ["2027-03-17"])
     }
 
+    @Test func aFileInTheDaysFolderThatNamesNoDateMovesEveryKey() throws {
+        let content = TempContent(copyingSample: true)
+        let before = try Self.keys(content)
+        content.write("days/2027-03-1x.json", "{}")
+        #expect(Self.moved(before, try Self.keys(content)) == before.keys.sorted())
+    }
+
     @Test(arguments: [("people.json", "Kofi Mensah", "Kofi A. Mensah"), ("tour.json", #""clock": "24h""#, #""clock": "12h""#)])
     func aFileOutsideTheDaysMovesEveryKey(_ file: String, _ old: String, _ new: String) throws {
         let content = TempContent(copyingSample: true)
