@@ -19,21 +19,6 @@ public enum CurrentProcess {
         getenv(name).map { String(cString: $0) }
     }
 
-    /// mallopt(3): freed memory stays with the process for its next allocation. A build makes and
-    /// drops arrays of megabytes (the record, the stored pieces, pages); by default each is
-    /// mapped afresh and given back when freed, and touching new pages cost a tenth of a
-    /// year-long tour's edit. Memory is still given back when the process ends, and `watch`
-    /// reuses the same pages build after build.
-    public static func reuseFreedMemory() {
-        _ = mallopt(mmapThreshold, 256 << 20)
-        _ = mallopt(trimThreshold, 1 << 30)
-        _ = mallopt(topPad, 64 << 20)
-    }
-
-    // <malloc.h>, which Glibc's module leaves out: mallopt(3) and glibc's parameter numbers.
-    @_silgen_name("mallopt") private static func mallopt(_ parameter: Int32, _ value: Int32) -> Int32
-    private static let trimThreshold: Int32 = -1, topPad: Int32 = -2, mmapThreshold: Int32 = -3
-
     /// exit(3): flushes C stdio and ends the process with `status`.
     public static func exit(_ status: Int32) -> Never {
         Glibc.exit(status)

@@ -1,5 +1,4 @@
 import TourBookKit
 import TourBookSystem
 
-CurrentProcess.reuseFreedMemory()
 CurrentProcess.exit(TourBookCommand.run(Array(CommandLine.arguments.dropFirst())).rawValue)
