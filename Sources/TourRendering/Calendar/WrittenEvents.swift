@@ -68,7 +68,7 @@ extension WrittenEvents {
     }
 
     /// The events in `bytes`, their zones found in `zones`; nil when the bytes are not whole.
-    init?(decoding bytes: [UInt8], zones: ZoneStore) {
+    init?(decoding bytes: ArraySlice<UInt8>, zones: ZoneStore) {
         var read = PieceReader(bytes, zones: zones)
         guard let body = read.optional({ $0.bytes() }), let bodyHash = read.number(), let eventZones = read.zones(),
               let checkOut = read.optional({ read -> CheckOut? in

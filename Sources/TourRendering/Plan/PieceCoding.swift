@@ -29,16 +29,16 @@ struct PieceWriter {
 /// Reads what a `PieceWriter` wrote, part by part; each read is nil when the bytes run out or
 /// do not hold that part.
 struct PieceReader {
-    private let input: [UInt8]
-    private var at = 0
+    private let input: ArraySlice<UInt8>
+    private var at: Int
     private let zoneStore: ZoneStore
 
-    init(_ bytes: [UInt8], zones: ZoneStore) { (input, zoneStore) = (bytes, zones) }
+    init(_ bytes: ArraySlice<UInt8>, zones: ZoneStore) { (input, at, zoneStore) = (bytes, bytes.startIndex, zones) }
 
-    var atEnd: Bool { at == input.count }
+    var atEnd: Bool { at == input.endIndex }
 
     mutating func number() -> UInt64? {
-        guard input.count - at >= 8 else { return nil }
+        guard input.endIndex - at >= 8 else { return nil }
         var value: UInt64 = 0
         for i in (0..<8).reversed() { value = value << 8 | UInt64(input[at + i]) }
         at += 8
@@ -46,7 +46,7 @@ struct PieceReader {
     }
 
     mutating func bytes() -> [UInt8]? {
-        guard let count = number(), count <= input.count - at else { return nil }
+        guard let count = number(), count <= input.endIndex - at else { return nil }
         defer { at += Int(count) }
         return Array(input[at..<(at + Int(count))])
     }
@@ -54,7 +54,7 @@ struct PieceReader {
     mutating func text() -> String? { bytes().map { String(decoding: $0, as: UTF8.self) } }
 
     mutating func zones() -> [ZoneInfo]? {
-        guard let count = number(), count <= input.count - at else { return nil }
+        guard let count = number(), count <= input.endIndex - at else { return nil }
         var zones: [ZoneInfo] = []
         for _ in 0..<count {
             guard let identifier = text(), let zone = try? zoneStore.zone(identifier) else { return nil }
@@ -65,7 +65,7 @@ struct PieceReader {
 
     /// `.some(nil)` for an absent part, `.some(part)` for one read whole, nil when it can't be read.
     mutating func optional<T>(_ read: (inout PieceReader) -> T?) -> T?? {
-        guard at < input.count else { return nil }
+        guard at < input.endIndex else { return nil }
         at += 1
         guard input[at - 1] == 1 else { return input[at - 1] == 0 ? .some(nil) : nil }
         guard let part = read(&self) else { return nil }

@@ -6,30 +6,59 @@ import TourBookSystem
 /// is right, and a piece found here is not made again. `watch` keeps one in memory; a one-shot
 /// build reads the folder's (`.tourbook-pieces`) and leaves the pieces it used for the next.
 public final class PieceStore: Sendable {
-    private let pieces: Lock<[UInt64: [UInt8]]>
+    /// A piece as it was made (the text of a day body, the bytes of events) or read: read ones
+    /// are slices of the file's bytes, never copied out one by one, and made text is kept as the
+    /// `String` the pages take, never copied into bytes before the store is saved.
+    enum Piece: Sendable {
+        case text(String)
+        case bytes(ArraySlice<UInt8>)
+
+        var count: Int {
+            switch self {
+            case .text(let text): text.utf8.count
+            case .bytes(let bytes): bytes.count
+            }
+        }
+
+        func withBytes<Result>(_ body: (UnsafeRawBufferPointer) -> Result) -> Result {
+            switch self {
+            case .text(var text): text.withUTF8 { body(UnsafeRawBufferPointer($0)) }
+            case .bytes(let bytes): bytes.withUnsafeBytes(body)
+            }
+        }
+    }
+
+    private let pieces: Lock<[UInt64: Piece]>
     /// The pieces this build used: what the store keeps afterwards.
-    private let used = Lock<[UInt64: [UInt8]]>([:])
+    private let used = Lock<[UInt64: Piece]>([:])
 
     public init() { pieces = Lock([:]) }
 
-    package init(_ pieces: [UInt64: [UInt8]]) { self.pieces = Lock(pieces) }
+    init(_ pieces: [UInt64: Piece]) { self.pieces = Lock(pieces) }
 
     /// The bytes made from `key`, made by `make` if the store has none.
-    package func bytes(_ key: UInt64, make: () throws -> [UInt8]) rethrows -> [UInt8] {
-        let piece = try pieces.withLock { $0[key] } ?? make()
-        used.withLock { $0[key] = piece }
-        return piece
+    package func bytes(_ key: UInt64, make: () throws -> [UInt8]) rethrows -> ArraySlice<UInt8> {
+        let found = pieces.withLock { $0[key] }
+        let bytes: ArraySlice<UInt8>
+        switch found {
+        case .bytes(let stored): bytes = stored
+        case .text(let text): bytes = ArraySlice(text.utf8)
+        case nil: bytes = ArraySlice(try make())
+        }
+        used.withLock { $0[key] = .bytes(bytes) }
+        return bytes
     }
 
     /// The text made from `key`, made by `make` if the store has none.
     package func piece(_ key: UInt64, make: () throws -> String) rethrows -> String {
-        if let piece = pieces.withLock({ $0[key] }) {
-            used.withLock { $0[key] = piece }
-            return String(decoding: piece, as: UTF8.self)
+        let text: String
+        switch pieces.withLock({ $0[key] }) {
+        case .text(let stored): text = stored
+        case .bytes(let bytes): text = String(decoding: bytes, as: UTF8.self)
+        case nil: text = try make()
         }
-        let made = try make()
-        used.withLock { $0[key] = Array(made.utf8) }
-        return made
+        used.withLock { $0[key] = .text(text) }
+        return text
     }
 
     /// Ends a build: what it used is kept, and with `dropping` nothing else (a build of some
@@ -44,7 +73,8 @@ public final class PieceStore: Sendable {
         }
     }
 
-    package var all: [UInt64: [UInt8]] { pieces.withLock { $0 } }
+    /// Every piece's bytes.
+    package var all: [UInt64: [UInt8]] { pieces.withLock { $0 }.mapValues { $0.withBytes { Array($0) } } }
 
     /// The file this store was read from: its keys and where its last whole piece ends.
     private struct StoredFile {
@@ -65,7 +95,7 @@ public final class PieceStore: Sendable {
     }
 
     package func saving(base: UInt64, fileSize size: Int?) -> Saving {
-        let all = self.all
+        let all = pieces.withLock { $0 }
         guard let stored = file.withLock({ $0 }), stored.base == base, stored.size == size else { return .replace(encoded(base: base)) }
         let new = all.keys.filter { !stored.keys.contains($0) }.sorted()
         let live = all.values.reduce(0) { $0 + $1.count + 48 }
@@ -78,19 +108,21 @@ public final class PieceStore: Sendable {
     /// The store as bytes: a header line with what the keys started from (`base`), then per
     /// piece a line with its key, the hash of its bytes and their length, then the bytes.
     package func encoded(base: UInt64) -> [UInt8] {
-        let all = self.all
+        let all = pieces.withLock { $0 }
         let bytes = Array("\(Self.header) \(ContentHash.hex(base))\n".utf8) + Self.records(all.keys.sorted(), all)
         file.withLock { $0 = StoredFile(base: base, keys: Set(all.keys), size: bytes.count) }
         return bytes
     }
 
-    private static func records(_ keys: [UInt64], _ pieces: [UInt64: [UInt8]]) -> [UInt8] {
+    private static func records(_ keys: [UInt64], _ pieces: [UInt64: Piece]) -> [UInt8] {
         var out: [UInt8] = []
         out.reserveCapacity(keys.reduce(0) { $0 + pieces[$1]!.count + 48 })
         for key in keys {
-            let bytes = pieces[key]!
-            out += Array("\(ContentHash.hex(key)) \(ContentHash.hex(ContentHash.xxh64(bytes))) \(bytes.count)\n".utf8)
-            out += bytes
+            let piece = pieces[key]!
+            piece.withBytes { bytes in
+                out += Array("\(ContentHash.hex(key)) \(ContentHash.hex(ContentHash.xxh64(bytes))) \(bytes.count)\n".utf8)
+                out += bytes
+            }
         }
         return out
     }
@@ -102,15 +134,15 @@ public final class PieceStore: Sendable {
     package static func decoded(_ bytes: [UInt8], base: UInt64) -> PieceStore? {
         let header = Array("\(Self.header) \(ContentHash.hex(base))\n".utf8)
         guard bytes.starts(with: header) else { return nil }
-        var pieces: [UInt64: [UInt8]] = [:]
+        var pieces: [UInt64: Piece] = [:]
         var at = header.count
         while at < bytes.count {
             guard let end = bytes[at...].firstIndex(of: UInt8(ascii: "\n")) else { break }
             let words = String(decoding: bytes[at..<end], as: UTF8.self).split(separator: " ")
             guard words.count == 3, let key = ContentHash.parseHex(String(words[0])), let hash = ContentHash.parseHex(String(words[1])),
                   let count = Int(words[2]), count >= 0, end + 1 + count <= bytes.count else { break }
-            let piece = Array(bytes[(end + 1)..<(end + 1 + count)])
-            if ContentHash.xxh64(piece) == hash { pieces[key] = piece }
+            let piece = bytes[(end + 1)..<(end + 1 + count)]
+            if piece.withUnsafeBytes({ ContentHash.xxh64($0) }) == hash { pieces[key] = .bytes(piece) }
             at = end + 1 + count
         }
         let store = PieceStore(pieces)
