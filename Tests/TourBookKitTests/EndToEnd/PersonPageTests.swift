@@ -205,11 +205,11 @@ struct PersonPageTests {
     static func travelBlocks(_ page: String) -> [(CivilDate, [String])] {
         var result: [(CivilDate, [String])] = []
         var block: [Substring]?
-        for line in page.utf8.split(separator: UInt8(ascii: "\n")).map(Substring.init) {
+        for line in page.lineSlices {
             if let date = line.between("data-date=\"", "\"").flatMap({ CivilDate(iso: $0) }),
-               line.hasPrefix("<section class=\"travel-day") || line.hasPrefix("<article class=\"day") {
+               line.hasBytePrefix("<section class=\"travel-day") || line.hasBytePrefix("<article class=\"day") {
                 result.append((date, []))
-            } else if line.hasPrefix("<li class=\"item "), !line.contains("data-kind=\"schedule\""), !result.isEmpty {
+            } else if line.hasBytePrefix("<li class=\"item "), !line.containsBytes("data-kind=\"schedule\""), !result.isEmpty {
                 block = [line]
             } else if block != nil {
                 block!.append(line)
@@ -315,15 +315,15 @@ struct PageSections {
             allRooms += section.items.compactMap(\.room)
             for item in section.items { if let c = item.confirmation { confirmations.insert(c) } }
         }
-        for line in page.utf8.split(separator: UInt8(ascii: "\n")).map(Substring.init) {
-            if line.hasPrefix("<section class=\"travel-day person-day") {
+        for line in page.lineSlices {
+            if line.hasBytePrefix("<section class=\"travel-day person-day") {
                 close()
                 date = line.between("data-date=\"", "\"").flatMap { CivilDate(iso: $0) }
                 section = Section()
-            } else if line.hasPrefix("</section>") {
+            } else if line.hasBytePrefix("</section>") {
                 close()
                 date = nil
-            } else if date != nil, line.hasPrefix("<li class=\"item ") {
+            } else if date != nil, line.hasBytePrefix("<li class=\"item ") {
                 section.items.append(Self.item(line))
             }
         }

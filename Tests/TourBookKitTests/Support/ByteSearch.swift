@@ -26,6 +26,17 @@ extension StringProtocol {
         return Bytes.firstIndex(of: wanted, in: Array(utf8), from: start)
     }
 
+    /// Whether the text starts with `prefix`, byte for byte (memcmp).
+    func hasBytePrefix(_ prefix: String) -> Bool {
+        let wanted = Array(prefix.utf8)
+        if let found = utf8.withContiguousStorageIfAvailable({ bytes in
+            bytes.count >= wanted.count && wanted.withUnsafeBytes { Bytes.equal(UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(bytes)[..<wanted.count]), $0) }
+        }) {
+            return found
+        }
+        return utf8.starts(with: wanted)
+    }
+
     /// The text between the first `start` and the first `end` after it.
     func between(_ start: String, _ end: String) -> String? {
         let bytes = Array(utf8)
@@ -33,5 +44,28 @@ extension StringProtocol {
         let from = a + start.utf8.count
         guard let b = Bytes.firstIndex(of: Array(end.utf8), in: bytes, from: from) else { return nil }
         return String(decoding: bytes[from..<b], as: UTF8.self)
+    }
+}
+
+extension String {
+    /// The lines (split at "\n", empty ones left out, as `split` does), found with memchr: a
+    /// generic `split` in this unoptimized target walks a long page byte by byte.
+    var lineSlices: [Substring] {
+        var copy = self
+        copy.makeContiguousUTF8()
+        return copy.utf8.withContiguousStorageIfAvailable { buffer -> [Substring] in
+            let bytes = UnsafeRawBufferPointer(buffer)
+            var lines: [Substring] = []
+            var start = 0
+            while start < bytes.count {
+                let end = Bytes.firstIndex(of: UInt8(ascii: "\n"), in: bytes, from: start) ?? bytes.count
+                if end > start {
+                    let from = copy.utf8.index(copy.startIndex, offsetBy: start), to = copy.utf8.index(copy.startIndex, offsetBy: end)
+                    lines.append(copy[from..<to])
+                }
+                start = end + 1
+            }
+            return lines
+        }!
     }
 }
