@@ -58,13 +58,39 @@ public struct JSONParser {
         }
     }
 
-    private mutating func parseObject() throws(JSONSyntaxError) -> JSONValue {
+    /// Past an opening `{` or `[`, one level deeper: true when `close` follows at once (an empty
+    /// object or list), which it also leaves.
+    private mutating func open(closingWith close: UInt8) throws(JSONSyntaxError) -> Bool {
         try enter()
-        advance() // {
+        advance()
+        skipWhitespace()
+        return leave(close)
+    }
+
+    /// After a member of an object or an item of a list: `,` (false: another follows) or `close`
+    /// (true: the container ends, and is left); `container` names it in the error.
+    private mutating func endsAfterValue(_ close: UInt8, in container: String) throws(JSONSyntaxError) -> Bool {
+        skipWhitespace()
+        if peek() == UInt8(ascii: ",") {
+            advance()
+            return false
+        }
+        if leave(close) { return true }
+        throw failure("unexpected \(describeCurrent()); expected , or \(Character(Unicode.Scalar(close))) after a value in \(container)")
+    }
+
+    /// The end of a container: true, one level up again, when `close` is next.
+    private mutating func leave(_ close: UInt8) -> Bool {
+        guard peek() == close else { return false }
+        advance()
+        depth -= 1
+        return true
+    }
+
+    private mutating func parseObject() throws(JSONSyntaxError) -> JSONValue {
         var members: [JSONMember] = []
         var seen: Set<String> = []
-        skipWhitespace()
-        if peek() == UInt8(ascii: "}") { advance(); depth -= 1; return .object(members) }
+        if try open(closingWith: UInt8(ascii: "}")) { return .object(members) }
         while true {
             skipWhitespace()
             guard peek() == UInt8(ascii: "\"") else {
@@ -82,31 +108,18 @@ public struct JSONParser {
             skipWhitespace()
             let value = try parseValue()
             members.append(JSONMember(key: key, keyLine: kl, keyColumn: kc, value: value))
-            skipWhitespace()
-            switch peek() {
-            case UInt8(ascii: ","): advance()
-            case UInt8(ascii: "}"): advance(); depth -= 1; return .object(members)
-            default: throw failure("unexpected \(describeCurrent()); expected , or } after a value in an object")
-            }
+            if try endsAfterValue(UInt8(ascii: "}"), in: "an object") { return .object(members) }
         }
     }
 
     private mutating func parseArray() throws(JSONSyntaxError) -> JSONValue {
-        try enter()
-        advance() // [
         var items: [JSONNode] = []
-        skipWhitespace()
-        if peek() == UInt8(ascii: "]") { advance(); depth -= 1; return .array(items) }
+        if try open(closingWith: UInt8(ascii: "]")) { return .array(items) }
         while true {
             skipWhitespace()
             if peek() == UInt8(ascii: "]") { throw failure("a comma before ] is not allowed in JSON") }
             items.append(try parseValue())
-            skipWhitespace()
-            switch peek() {
-            case UInt8(ascii: ","): advance()
-            case UInt8(ascii: "]"): advance(); depth -= 1; return .array(items)
-            default: throw failure("unexpected \(describeCurrent()); expected , or ] after a value in a list")
-            }
+            if try endsAfterValue(UInt8(ascii: "]"), in: "a list") { return .array(items) }
         }
     }
 
