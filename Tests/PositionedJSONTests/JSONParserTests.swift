@@ -23,9 +23,22 @@ struct JSONParserTests {
         ("[1, 2,]", 1, 7, "a comma before ] is not allowed in JSON"),
         ("{\"t\": 015}", 1, 7, "numbers can't start with 0; to write a time or code, put it in double quotes"),
         ("", 1, 1, "the file is empty; expected a JSON value"),
+        ("[1 2]", 1, 4, "unexpected '2'; expected , or ] after a value in a list"),
+        ("[1", 1, 3, "unexpected end of file; expected , or ] after a value in a list"),
+        ("{\"a\": 1 \"b\": 2}", 1, 9, "unexpected '\"'; expected , or } after a value in an object"),
+        ("{\"a\": [] ]", 1, 10, "unexpected ']'; expected , or } after a value in an object"),
     ])
     func syntaxErrorsPointAtTheirPlace(_ text: String, _ line: Int, _ column: Int, _ message: String) {
         #expect(throws: JSONSyntaxError(line: line, column: column, message: message)) { try JSONParser.parse(Array(text.utf8)) }
+    }
+
+    /// Empty and closed objects and lists give their level back: many of them side by side are
+    /// no deeper than one.
+    @Test func closedContainersLeaveTheirLevel() throws {
+        let text = "[" + String(repeating: "[], {}, [{}], ", count: JSONParser.maximumDepth) + "[ ]]"
+        let node = try JSONParser.parse(Array(text.utf8))
+        guard case .array(let items) = node.value else { Issue.record("not a list"); return }
+        #expect(items.count == 3 * JSONParser.maximumDepth + 1)
     }
 
     @Test func invalidUTF8IsReportedWhereItIs() {
