@@ -1,31 +1,39 @@
 #!/usr/bin/env bash
-# `make test`'s two long parts at once, one per core: the site checks (Tests/site: the sample
-# built and read by Chromium, nginx, the Nu checker; much of it waiting) and the unit tests,
-# with the compile of the test targets. Neither times anything (speed targets are in `make
-# bench`), so both start as soon as the debug `tourbook` is built. The unit tests print as they
-# go; the site checks' log (.build/test-logs/site-checks.log) is printed after them. Fails when
-# either part fails.
+# `make test`'s long parts at once on two cores: the site checks (Tests/site: the sample built
+# and read by Chromium, nginx, the Nu checker; much of it waiting) and the unit tests, with the
+# compile of the test targets. Neither times anything (speed targets are in `make bench`), so all
+# start as soon as the debug `tourbook` is built.
+#   - run.sh and hostile.sh (the hostile copy of the sample in Chromium) run side by side: each
+#     waits on browsers and servers for much of its time.
+#   - The site checks are the longer chain, so the unit tests' compile and run get the CPU they
+#     leave (`nice`): they fill the cores while the checks wait, and don't stretch the chain.
+# The unit tests print as they go; the site checks' logs (.build/test-logs/site-checks.log and
+# hostile.log) are printed after them. Fails when any part fails.
 #   scripts/test-side-by-side.sh PATH/TO/tourbook
 set -uo pipefail
 cd "$(dirname "$0")/.."
 tourbook=$1
 mkdir -p .build/test-logs
 log=.build/test-logs/site-checks.log
-(
-    set -e
-    bash Tests/site/run.sh "$tourbook"
-    bash Tests/site/hostile.sh "$tourbook"
-) >"$log" 2>&1 &
+hostile_log=.build/test-logs/hostile.log
+bash Tests/site/run.sh "$tourbook" >"$log" 2>&1 &
 site=$!
-trap 'kill "$site" 2>/dev/null' EXIT
+bash Tests/site/hostile.sh "$tourbook" >"$hostile_log" 2>&1 &
+hostile=$!
+trap 'kill "$site" "$hostile" 2>/dev/null' EXIT
 
-${SWIFT:-swift} build --build-tests && scripts/swift-test.sh unit
+nice -n 10 ${SWIFT:-swift} build --build-tests && nice -n 10 scripts/swift-test.sh unit
 unit=$?
 wait "$site"
 checks=$?
+wait "$hostile"
+hostile_status=$?
 trap - EXIT
 echo "== site checks (run beside the unit tests; log: $log)"
 cat "$log"
+echo "== hostile content (run beside them; log: $hostile_log)"
+cat "$hostile_log"
 [ "$unit" -eq 0 ] || echo "unit tests failed (exit $unit)" >&2
 [ "$checks" -eq 0 ] || echo "site checks failed (exit $checks)" >&2
-[ "$unit" -eq 0 ] && [ "$checks" -eq 0 ]
+[ "$hostile_status" -eq 0 ] || echo "hostile content checks failed (exit $hostile_status)" >&2
+[ "$unit" -eq 0 ] && [ "$checks" -eq 0 ] && [ "$hostile_status" -eq 0 ]
