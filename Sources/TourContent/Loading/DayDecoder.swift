@@ -90,8 +90,7 @@ struct DayDecoder {
             reader.warning(f["arrives"]!, f.path("arrives"), "the flight lands before it takes off (local times with zones applied); check the times, or add +1 to the arrival")
         }
         return Flight(flight: f.string("flight"), from: from, to: to, departs: departs, arrives: arrives,
-                      passengers: passengers, confirmation: f.string("confirmation"), note: f.string("note"),
-                      order: Self.order(node), id: ItemID.read(f, "id", reader: reader), audience: AudienceField.read(f))
+                      passengers: passengers, booking: booking(f, node, reader: reader))
     }
 
     private func groundLeg(_ node: JSONNode, _ path: JSONPath, date: CivilDate, zone: ZoneInfo?, reader: FieldReader) -> GroundLeg? {
@@ -112,8 +111,7 @@ struct DayDecoder {
         return GroundLeg(kind: g.string("kind"), from: from.place, to: to.place,
                          departs: departs, arrives: arrives,
                          company: g.string("company"), driver: driver, passengers: passengers(g),
-                         confirmation: g.string("confirmation"), note: g.string("note"), order: Self.order(node),
-                         id: ItemID.read(g, "id", reader: reader), audience: AudienceField.read(g))
+                         booking: booking(g, node, reader: reader))
     }
 
     private func hotel(_ node: JSONNode, _ path: JSONPath, date: CivilDate, zone: ZoneInfo?, reader: FieldReader) -> Hotel? {
@@ -140,8 +138,13 @@ struct DayDecoder {
         }
         guard let name, let checkIn else { return nil }
         return Hotel(name: name, address: h.string("address"), phone: h.string("phone"), checkIn: checkIn,
-                     checkOut: checkOut, confirmation: h.string("confirmation"), rooms: rooms, note: h.string("note"),
-                     order: Self.order(node), id: ItemID.read(h, "id", reader: reader), audience: AudienceField.read(h))
+                     checkOut: checkOut, rooms: rooms, booking: booking(h, node, reader: reader))
+    }
+
+    /// The fields every travel item has (`TravelBooking`).
+    private func booking(_ item: JSONObject, _ node: JSONNode, reader: FieldReader) -> TravelBooking {
+        TravelBooking(confirmation: item.string("confirmation"), note: item.string("note"), order: Self.order(node),
+                      id: ItemID.read(item, "id", reader: reader), audience: AudienceField.read(item))
     }
 
     /// `2027-03-16 11:00`, `2027-03-16` (time to be announced) or a bare time (the next morning).
