@@ -26,12 +26,72 @@ enum AppIcon {
 
     /// `maskable`: the mark scaled into the safe zone (`maskableScale`).
     static func png(size: Int, maskable: Bool = false) -> [UInt8] {
-        let scale = maskable ? maskableScale : (1, 1)
+        let samples = Samples(size: size, scale: maskable ? maskableScale : (1, 1))
+        // The T's bar and stem are rectangles, one above the other, so the samples of a pixel
+        // inside one are its columns inside times its rows inside. The dot is round: it is
+        // sampled point by point, in the pixels of its bounding square only. It touches neither.
+        let (barColumns, barRows) = (samples.inside(30, 90), samples.inside(34, 46))
+        let (stemColumns, stemRows) = (samples.inside(54, 66), samples.inside(46, 90))
+        let (dotColumns, dotRows) = (samples.inside(80, 96), samples.inside(76, 92))
         var pixels = [UInt8](repeating: 0, count: size * size)
         for y in 0..<size {
-            for x in 0..<size { pixels[y * size + x] = pixel(x, y, size: size, scale: scale) }
+            for x in 0..<size {
+                let t = barColumns[x] * barRows[y] + stemColumns[x] * stemRows[y]
+                let dot = dotColumns[x] > 0 && dotRows[y] > 0 ? samples.inDot(x, y) : 0
+                pixels[y * size + x] = colour(t: t, dot: dot)
+            }
         }
         return PNGEncoder.indexed(width: size, height: size, palette: palette(), pixels: pixels)
+    }
+
+    /// The pixel's colour from how many of its `grid`² samples fall in the T and in the dot.
+    static func colour(t: Int, dot: Int) -> UInt8 {
+        let samples = grid * grid
+        if t == 0 && dot == 0 { return 0 }
+        let covered = max(t, dot)
+        let level = max(1, (covered * levels + samples / 2) / samples)
+        return UInt8(t >= dot ? level : levels + level)
+    }
+
+    /// Where a pixel's samples fall, on a grid of `grid` by `grid`, with the mark scaled by
+    /// `scale` about the centre of the square.
+    struct Samples {
+        let size: Int
+        let scale: (numerator: Int, denominator: Int)
+        /// A mark unit, in the units samples are measured in.
+        let unit: Int
+        private let centre: Int
+        private let base: Int
+
+        init(size: Int, scale: (numerator: Int, denominator: Int)) {
+            (self.size, self.scale) = (size, scale)
+            // A sample's offset from the centre in 1/(2·grid) pixels, times 120: in mark units of
+            // `base`. Scaled by denominator/numerator and measured in units numerator times as
+            // fine, a scaled mark stays in whole numbers.
+            base = 2 * grid * size
+            unit = base * scale.numerator
+            centre = 60 * unit
+        }
+
+        /// Sample `s` of pixel `p` along one axis, from the mark's left (or top) edge.
+        func at(_ p: Int, _ s: Int) -> Int { centre + ((2 * grid * p + 2 * s + 1) * 120 - 60 * base) * scale.denominator }
+
+        /// For each pixel along an axis, how many of its samples lie in `low..<high` mark units.
+        func inside(_ low: Int, _ high: Int) -> [Int] {
+            (0..<size).map { p in (0..<grid).count { s in (low * unit..<high * unit).contains(at(p, s)) } }
+        }
+
+        /// How many of pixel (x, y)'s samples lie in `<circle cx="88" cy="84" r="8">`.
+        func inDot(_ x: Int, _ y: Int) -> Int {
+            var count = 0
+            for sy in 0..<grid {
+                for sx in 0..<grid {
+                    let (du, dv, r) = (at(x, sx) - 88 * unit, at(y, sy) - 84 * unit, 8 * unit)
+                    if du * du + dv * dv < r * r { count += 1 }
+                }
+            }
+            return count
+        }
     }
 
     /// Index 0 navy; 1...7 yellow over navy by sevenths; 8...14 red likewise.
@@ -40,39 +100,5 @@ enum AppIcon {
             (0..<3).map { UInt8((Int(navy[$0]) * (levels - level) + Int(over[$0]) * level + levels / 2) / levels) }
         }
         return [navy] + (1...levels).map { blend(yellow, $0) } + (1...levels).map { blend(red, $0) }
-    }
-
-    /// Which shape covers how much of pixel (x, y), sampled on a grid, with the mark scaled by
-    /// `scale` about the centre of the square.
-    private static func pixel(_ x: Int, _ y: Int, size: Int, scale: (numerator: Int, denominator: Int)) -> UInt8 {
-        var (t, dot) = (0, 0)
-        // A sample's offset from the centre in 1/(2·grid) pixels, times 120: in mark units of
-        // `base`. Scaled by denominator/numerator and measured in units numerator times as fine,
-        // a scaled mark stays in whole numbers.
-        let base = 2 * grid * size, unit = base * scale.numerator, centre = 60 * unit
-        for sy in 0..<grid {
-            for sx in 0..<grid {
-                let u = centre + ((2 * grid * x + 2 * sx + 1) * 120 - 60 * base) * scale.denominator
-                let v = centre + ((2 * grid * y + 2 * sy + 1) * 120 - 60 * base) * scale.denominator
-                if inT(u, v, unit) { t += 1 } else if inDot(u, v, unit) { dot += 1 }
-            }
-        }
-        let samples = grid * grid
-        if t == 0 && dot == 0 { return 0 }
-        let covered = max(t, dot)
-        let level = max(1, (covered * levels + samples / 2) / samples)
-        return UInt8(t >= dot ? level : levels + level)
-    }
-
-    /// `M30 34h60v12H66v44H54V46H30z`: the bar and the stem.
-    private static func inT(_ u: Int, _ v: Int, _ unit: Int) -> Bool {
-        func within(_ value: Int, _ low: Int, _ high: Int) -> Bool { value >= low * unit && value < high * unit }
-        return (within(u, 30, 90) && within(v, 34, 46)) || (within(u, 54, 66) && within(v, 46, 90))
-    }
-
-    /// `<circle cx="88" cy="84" r="8">`.
-    private static func inDot(_ u: Int, _ v: Int, _ unit: Int) -> Bool {
-        let (du, dv, r) = (u - 88 * unit, v - 84 * unit, 8 * unit)
-        return du * du + dv * dv < r * r
     }
 }

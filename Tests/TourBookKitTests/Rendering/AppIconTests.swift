@@ -128,4 +128,38 @@ struct AppIconTests {
         #expect(at(60, 40) == [0xf6, 0xc9, 0x45] && at(35, 38) == [0xf6, 0xc9, 0x45] && at(60, 88) == [0xf6, 0xc9, 0x45])
         #expect(at(88, 84) == [0xe4, 0x57, 0x2e] && at(40, 70) == navy && at(31, 33) == navy)
     }
+
+    /// Each pixel as sampling finds it: every one of its samples tested against the T's bar and
+    /// stem and the dot, one by one, with no use of their shapes.
+    static func sampledPixels(size: Int, scale: (numerator: Int, denominator: Int)) -> [UInt8] {
+        let samples = AppIcon.Samples(size: size, scale: scale)
+        let unit = samples.unit
+        func within(_ value: Int, _ low: Int, _ high: Int) -> Bool { value >= low * unit && value < high * unit }
+        return (0..<size * size).map { i in
+            let (x, y) = (i % size, i / size)
+            var (t, dot) = (0, 0)
+            for sy in 0..<4 {
+                for sx in 0..<4 {
+                    let (u, v) = (samples.at(x, sx), samples.at(y, sy))
+                    let (du, dv) = (u - 88 * unit, v - 84 * unit)
+                    if (within(u, 30, 90) && within(v, 34, 46)) || (within(u, 54, 66) && within(v, 46, 90)) {
+                        t += 1
+                    } else if du * du + dv * dv < 64 * unit * unit {
+                        dot += 1
+                    }
+                }
+            }
+            return AppIcon.colour(t: t, dot: dot)
+        }
+    }
+
+    @Test(arguments: [(AppIcon.touchSize, false), (AppIcon.launcherSize, false), (AppIcon.splashSize, true), (57, false), (57, true)])
+    func rowsAndColumnsInsideTheTGiveThePixelsSamplingGives(size: Int, maskable: Bool) throws {
+        let scale = maskable ? AppIcon.maskableScale : (1, 1)
+        let reference = Self.sampledPixels(size: size, scale: scale)
+        #expect(reference.contains { $0 != 0 } && reference.contains { $0 > 7 }, "the T and the dot are drawn")
+        let palette = try Self.decode(AppIcon.png(size: size, maskable: maskable)).palette
+        let drawn = try Self.decode(AppIcon.png(size: size, maskable: maskable)).pixels
+        #expect(drawn == reference.map { palette[Int($0)] })
+    }
 }
