@@ -181,6 +181,11 @@ public struct SiteBuild {
             outcome.replay(state, files: count)
             return outcome
         }
+        // The earlier record is read on the other core while the content is loaded and checked.
+        let earlierRecord = Parallel.Pending { [stages] in
+            var log = DiagnosticLog()
+            return (record: writer.readRecord(found, last: stages.record, log: &log), log: log)
+        }
         guard let ready = prepare(read, time: time, &outcome) else { return outcome }
         let start = ContinuousClock.now
         if let inputs, let verified = writer.upToDate(inputs: inputs, scope: scope, found: found), let found {
@@ -193,7 +198,8 @@ public struct SiteBuild {
             return outcome
         }
         let stored = stages.pieces.map { pieces in Parallel.Pending { pieces } } ?? Parallel.Pending { folder.readPieces(base: ready.keyBase) }
-        let earlier = writer.readRecord(found, last: stages.record, log: &outcome.log)
+        let (earlier, recordLog) = earlierRecord.value
+        outcome.log.append(contentsOf: recordLog)
         let pieces = stored.value
         let kept = read.dayKeys().map { KeptEvents(store: pieces, dayKeys: $0, zones: stages.zones) }
         let published = publish(ready, earlier: earlier, time: time, kept: kept, &outcome)
