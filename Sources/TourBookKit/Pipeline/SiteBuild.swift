@@ -126,12 +126,18 @@ public struct SiteBuild {
         /// Guests' own stays are revised whenever the tour has a role with travel, even in a build
         /// of other roles (`--role`), so the record stays whole.
         init(model: SiteModel, earlier: BuildRecord, time: Int64, note: String? = nil, kept: KeptEvents? = nil) {
+            // What changed and the travellers' events are made beside the role events: each
+            // has a part on one core (gathering, comparing) that the others fill.
+            let comparison = Parallel.Pending { BuildHistory.Comparison(model: model, earlier: earlier) }
             let revisions = EventRevisions(earlier: earlier.events, time: time)
+            let travellers = Parallel.Pending {
+                PreparedEvents(feed: CalendarFeed(model: model, forTravellers: true), personal: true, revisions: revisions, kept: kept)
+            }
             events = PreparedEvents(feed: CalendarFeed(model: model), personal: model.tour.roles.contains { $0.can(.travel) }, revisions: revisions,
                                     kept: kept)
-            privateEvents = PreparedEvents(feed: CalendarFeed(model: model, forTravellers: true), personal: true, revisions: revisions, kept: kept)
-            history = BuildHistory(model: model, revised: events.revised.merging(privateEvents.revised) { a, _ in a }, earlier: earlier,
-                                   time: time, note: note)
+            privateEvents = travellers.value
+            history = BuildHistory(comparison.value, roles: model.tour.roles, revised: events.revised.merging(privateEvents.revised) { a, _ in a },
+                                   earlier: earlier, time: time, note: note)
         }
 
         /// The renderer of every role's files from these.

@@ -9,23 +9,41 @@ package struct BuildHistory: Sendable {
     /// that any more: every time reads differently, so no item is compared this once.
     package let reworded: String?
 
+    /// What this build publishes, compared with the earlier record: everything but the calendar
+    /// events' revisions, which only the new record needs, so it is made beside them.
+    package struct Comparison: Sendable {
+        let published: PublishedSnapshot
+        let wording: String
+        let reworded: String?
+        let changes: [Change]
+
+        package init(model: SiteModel, earlier: BuildRecord) {
+            published = PublishedSnapshot(model: model)
+            wording = ItemWording.style(model.tour)
+            reworded = earlier.wording.flatMap { [wording] in $0 == wording ? nil : $0 }
+            // A new record, or one worded otherwise, has nothing to compare with: no changes rather
+            // than wrong ones.
+            changes = earlier.started == nil || reworded != nil ? [] : ChangeFinder(before: earlier, after: published, locale: model.tour.locale).changes()
+        }
+    }
+
     /// `revised`: every calendar event's revision (`EventRevisions`, as the feeds were written).
     /// `time`: the build's (`BuildClock`). `note`: the tour manager's words for this build's
     /// changes (`--note`).
     package init(model: SiteModel, revised: [String: BuildRecord.Event], earlier: BuildRecord, time: Int64, note: String? = nil) {
-        let published = PublishedSnapshot(model: model)
+        self.init(Comparison(model: model, earlier: earlier), roles: model.tour.roles, revised: revised, earlier: earlier, time: time, note: note)
+    }
+
+    package init(_ comparison: Comparison, roles: [Role], revised: [String: BuildRecord.Event], earlier: BuildRecord, time: Int64,
+                 note: String? = nil) {
         var record = BuildRecord(events: revised, started: earlier.started ?? time,
-                                 items: published.items, notes: published.notes, entries: earlier.entries)
-        let wording = ItemWording.style(model.tour)
-        record.wording = wording
-        reworded = earlier.wording.flatMap { $0 == wording ? nil : $0 }
-        // A new record, or one worded otherwise, has nothing to compare with: no changes rather
-        // than wrong ones.
-        let changes = earlier.started == nil || reworded != nil ? [] : ChangeFinder(before: earlier, after: published, locale: model.tour.locale).changes()
-        latest = changes.isEmpty ? nil : ChangeEntry(time: time, note: note, changes: changes)
+                                 items: comparison.published.items, notes: comparison.published.notes, entries: earlier.entries)
+        record.wording = comparison.wording
+        reworded = comparison.reworded
+        latest = comparison.changes.isEmpty ? nil : ChangeEntry(time: time, note: note, changes: comparison.changes)
         if let latest { record.entries.insert(latest, at: 0) }
-        record.entries = Self.kept(record.entries, roles: model.tour.roles)
-        record.editions = Self.editions(model.tour.roles, earlier: earlier, latest: latest, time: time)
+        record.entries = Self.kept(record.entries, roles: roles)
+        record.editions = Self.editions(roles, earlier: earlier, latest: latest, time: time)
         self.record = record
     }
 

@@ -1,7 +1,7 @@
 /// What a build publishes, as the record keeps it: every item (by its calendar UID) in the
 /// pages' words, and every notes file's hash. Check-outs are left out: a stay's check-out is a
 /// fact of its check-in.
-struct PublishedSnapshot {
+struct PublishedSnapshot: Sendable {
     var items: [String: PublishedItem] = [:]
     var notes: [String: PublishedNotes] = [:]
 
