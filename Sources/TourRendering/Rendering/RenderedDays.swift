@@ -9,6 +9,12 @@ package struct RenderedDays: Sendable {
         /// The key of `value` (`InputKey`): what the body, and each page's share of it, is made from.
         var key: UInt64
 
+        /// The digest of `html`'s bytes (`ContentHash.xxh64`).
+        var digest: UInt64 {
+            var html = html
+            return html.withUTF8 { ContentHash.xxh64(UnsafeRawBufferPointer($0)) }
+        }
+
         /// Nothing on this date for these tabs: no item, venue, hotel, contact, notes or document.
         var isEmpty: Bool {
             guard case .object(let fields) = value else { return true }

@@ -92,10 +92,14 @@ package struct SiteRenderer {
         for view in Set(sites.filter { $0.role.can(.travel) }.map(\.role.visibility.ofTravel)) {
             personal[view] = PersonDays(model: model, parts: days.parts, visibility: view, library: templates.library, keyBase: keyBase ?? 0)
         }
+        // Each body's digest once, for every role that sees it.
+        let digests = Parallel.map(count: visibilities.count) { [visibilities] v in days.bodies[visibilities[v]]!.map(\.digest) }
+        let digestsByVisibility = Dictionary(uniqueKeysWithValues: zip(visibilities, digests))
         return sites.map { site in
             let role = site.role
             let bodies = days.bodies[role.visibility]!
-            let edition = Self.edition(history.edition(of: role.id), checksum: Self.checksum(of: role, bodies, tour: model.tour.name), tour: model.tour)
+            let checksum = Self.checksum(of: role, bodies: digestsByVisibility[role.visibility]!, tour: model.tour.name)
+            let edition = Self.edition(history.edition(of: role.id), checksum: checksum, tour: model.tour)
             return SharedValues(bodies: bodies, edition: edition, parts: days.parts, first: model.dates[0],
                                 home: homeVariants[role.visibility]!, contacts: contacts[model.contactView(role.visibility)] ?? [:],
                                 personal: personal[role.visibility.ofTravel],
@@ -123,13 +127,14 @@ extension SiteRenderer {
     /// A short hash of what the role can see of the tour, day by day: a digest of each date's
     /// digest (of its body as the role's pages show it), so a printout and the site match
     /// exactly when they say the same. Never the clock, so builds repeat.
-    static func checksum(of role: Role, _ bodies: [RenderedDays.Body], tour: String) -> String {
+    /// `bodies`: the digest of each date's body (`RenderedDays.Body.digest`).
+    static func checksum(of role: Role, bodies: [UInt64], tour: String) -> String {
         var digest = StreamingHash()
         for text in [tour, role.id, role.title] {
             Array(text.utf8).withUnsafeBytes { digest.update($0) }
             digest.update(0)
         }
-        for body in bodies { digest.update(ContentHash.xxh64(Array(body.html.utf8))) }
+        for body in bodies { digest.update(body) }
         let hex = ContentHash.hex(digest.value)
         return String(hex.prefix(8))
     }
