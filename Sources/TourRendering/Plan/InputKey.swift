@@ -44,18 +44,23 @@ package struct InputKey {
             tag(7)
             add(UInt64(items.count))
             for item in items { add(item) }
-        case .object(let fields):
-            var sum: UInt64 = 0
-            for (key, field) in fields {
-                var one = InputKey()
-                one.add(key)
-                one.add(field)
-                sum &+= one.value
-            }
-            tag(8)
-            add(UInt64(fields.count))
-            add(sum)
+        case .object(let fields): add(fields: fields)
         }
+    }
+
+    /// `.object(fields)` without the fields `leavingOut` names, and no copy of the rest made.
+    package mutating func add(fields: [String: MustacheValue], leavingOut: [String: UInt64] = [:]) {
+        var (sum, count): (UInt64, UInt64) = (0, 0)
+        for (key, field) in fields where leavingOut[key] == nil {
+            var one = InputKey()
+            one.add(key)
+            one.add(field)
+            sum &+= one.value
+            count += 1
+        }
+        tag(8)
+        add(count)
+        add(sum)
     }
 }
 

@@ -70,7 +70,7 @@ package struct RoleSite {
         package func key(_ base: UInt64) -> UInt64? {
             var key = InputKey("page", templates: base)
             key.add(template)
-            key.add(.object(values.filter { pieces[$0.key] == nil }))
+            key.add(fields: values, leavingOut: pieces)
             for name in pieces.keys.sorted() {
                 key.add(name)
                 key.add(pieces[name]!)
