@@ -61,18 +61,17 @@ struct Compiler {
         let at = program.ops.count
         // Sorted, so that the same templates always compile to the same program.
         let overrides = parent.overrides.sorted { $0.key < $1.key }
-        program.overrideSets.append(Program.OverrideSet(start: Int32(program.overrides.count), count: Int32(overrides.count),
-                                                        indentation: indentation(parent.inclusion.indentation)))
+        program.overrideSets.append(Program.OverrideSet(overrides: 0..<0, indentation: indentation(parent.inclusion.indentation)))
         program.ops.append(Op(code: .parent, a: Int32(target), b: Int32(program.overrideSets.count - 1)))
         var compiled: [Program.Override] = []
         for (name, block) in overrides {
-            let start = Int32(program.ops.count)
+            let start = program.ops.count
             compile(block.nodes)
-            compiled.append(Program.Override(name: blockNumber(name), start: start, end: Int32(program.ops.count)))
+            compiled.append(Program.Override(name: blockNumber(name), body: start..<program.ops.count))
         }
         // Appended after the bodies: a nested parent inside a body adds its own set first.
         let set = Int(program.ops[at].b)
-        program.overrideSets[set].start = Int32(program.overrides.count)
+        program.overrideSets[set].overrides = program.overrides.count..<program.overrides.count + compiled.count
         program.overrides += compiled
         program.ops[at].c = Int32(program.ops.count)
     }

@@ -84,9 +84,8 @@ extension Machine {
 
     private func override(of name: Int32) -> Range<Int>? {
         for set in overrideSets {
-            let overrides = program.overrideSets[Int(set)]
-            for k in Int(overrides.start)..<Int(overrides.start + overrides.count) where program.overrides[k].name == name {
-                return Int(program.overrides[k].start)..<Int(program.overrides[k].end)
+            for k in program.overrideSets[Int(set)].overrides where program.overrides[k].name == name {
+                return program.overrides[k].body
             }
         }
         return nil

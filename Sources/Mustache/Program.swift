@@ -13,19 +13,16 @@ struct Program: Sendable {
         var indentation: Int32
     }
 
-    /// A parent tag's overrides: `overrides[start..<start + count]`, and the tag's indentation
-    /// (-1: inline).
+    /// A parent tag's overrides (indices into `overrides`), and the tag's indentation (-1: inline).
     struct OverrideSet: Sendable {
-        var start: Int32
-        var count: Int32
+        var overrides: Range<Int>
         var indentation: Int32
     }
 
-    /// One `{{$name}}…{{/name}}` inside a parent tag: its body is `ops[start..<end]`.
+    /// One `{{$name}}…{{/name}}` inside a parent tag: the block's number, and its body in `ops`.
     struct Override: Sendable {
         var name: Int32
-        var start: Int32
-        var end: Int32
+        var body: Range<Int>
     }
 
     /// Where a `{{>*name}}` tag is, for the error when the template it names does not exist.
