@@ -2,23 +2,12 @@
 
 /// One locale's names and date patterns, as CLDR gives them (format context).
 struct LocaleDates: Sendable {
-    /// January first.
-    let months: [String]
-    let monthsShort: [String]
-    /// Sunday first, as `CivilDate.weekday` counts.
-    let weekdays: [String]
-    let weekdaysShort: [String]
-    /// One letter (or so) each, for a calendar's column heads.
-    let weekdaysNarrow: [String]
+    /// Months January first; weekdays Sunday first, as `CivilDate.weekday` counts; the
+    /// narrow ones one letter (or so) each, for a calendar's column heads.
+    let months, monthsShort, weekdays, weekdaysShort, weekdaysNarrow: [String]
     /// CLDR's full and medium date formats, and the skeletons `MMMEd`, `yMMMM`, `yMMMEd`
     /// and `MMMd`; `MMMMEEEEd`, which CLDR leaves to be derived, from WEEKDAY_DAY_MONTH.
-    let full: String
-    let medium: String
-    let shortWithWeekday: String
-    let monthAndYear: String
-    let shortWithYear: String
-    let dayAndMonth: String
-    let weekdayDayAndMonth: String
+    let full, medium, shortWithWeekday, monthAndYear, shortWithYear, dayAndMonth, weekdayDayAndMonth: String
 
     static let byLocale: [TourLocale: LocaleDates] = [
         .britishEnglish: LocaleDates(
