@@ -194,12 +194,8 @@ public struct SiteBuild {
         }
         guard let ready = prepare(read, time: time, &outcome) else { return outcome }
         let start = ContinuousClock.now
-        if let inputs, let verified = writer.upToDate(inputs: inputs, scope: scope, found: found), let found {
-            writer.removeTemporariesOfEndedBuilds()
-            outcome.files = verified.count
-            outcome.summary = WriteSummary(written: 0, unchanged: verified.count, removed: 0)
-            writer.memory?.update(with: verified)
-            recordState(writer, inputs: inputs, keyBase: ready.keyBase, outcome, manifest: found.manifest, seen: Set(verified.keys))
+        if let inputs, let found, let verified = writer.upToDate(inputs: inputs, scope: scope, found: found) {
+            keep(verified, writer: writer, found: found, inputs: inputs, ready: ready, &outcome)
             outcome.timings.write = (ContinuousClock.now - start).inMilliseconds
             return outcome
         }
@@ -210,12 +206,11 @@ public struct SiteBuild {
         let kept = read.dayKeys().map { KeptEvents(store: pieces, dayKeys: $0, zones: stages.zones) }
         let published = publish(ready, earlier: earlier, time: time, kept: kept, &outcome)
         let explaining = configuration.explain ? Explaining(writer: writer, state: state, ready: ready) : nil
-        let history = published.history
-        let recordBytes = Parallel.Pending { history.record.encoded() }
+        let recordBytes = Parallel.Pending { [record = published.history.record] in record.encoded() }
         guard let (files, parts) = render(ready, published, pieces: pieces, earlier: writer.memory, &outcome) else { return outcome }
         do {
             let record = OutputWriter.RecordUpdate(bytes: recordBytes.value, replacing: earlier.bytes)
-            stages.record?.keep(EarlierRecord(bytes: recordBytes.value, record: history.record))
+            stages.record?.keep(EarlierRecord(bytes: recordBytes.value, record: published.history.record))
             let written = try writer.write(files, scope: scope, inputs: inputs, found: found, record: record)
             outcome.summary = written.summary
             if let explaining { outcome.explanations = explaining.lines(files, parts: parts, written: written.written) }
@@ -227,6 +222,17 @@ public struct SiteBuild {
         // The write stage: comparing with the folder, making the files made late, writing.
         outcome.timings.write = (ContinuousClock.now - start).inMilliseconds - outcome.timings.render
         return outcome
+    }
+
+    /// A build whose output folder already holds what its inputs make, file by file (`verified`:
+    /// each checked by its bytes): nothing is written, and the state vouches for the files.
+    private func keep(_ verified: [String: WrittenFiles.Stamp], writer: OutputWriter, found: OutputWriter.FoundManifest, inputs: UInt64,
+                      ready: Ready, _ outcome: inout Outcome) {
+        writer.removeTemporariesOfEndedBuilds()
+        outcome.files = verified.count
+        outcome.summary = WriteSummary(written: 0, unchanged: verified.count, removed: 0)
+        writer.memory?.update(with: verified)
+        recordState(writer, inputs: inputs, keyBase: ready.keyBase, outcome, manifest: found.manifest, seen: Set(verified.keys))
     }
 
     /// What the next build starts from: the pieces this build used and the state of the files it
