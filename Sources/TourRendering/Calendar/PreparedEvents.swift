@@ -77,6 +77,7 @@ package struct PreparedEvents {
             return (item, revised)
         }
         var revised: [String: BuildRecord.Event] = [:]
+        revised.reserveCapacity(made.reduce(0) { $0 + $1.revised.count })
         for (_, events) in made { for (uid, event) in events { revised[uid] = event } }
         self.revised = revised
         let settled = made.map(\.item)

@@ -60,6 +60,8 @@ extension BuildRecord {
     package static func decoded(_ bytes: [UInt8]) -> BuildRecord? {
         guard let lines = FieldLines.read(bytes), lines.first == [header] else { return nil }
         var reader = RecordReader()
+        // Most lines are events: room for them all at once, not by doubling (each rehashes every UID).
+        reader.record.events.reserveCapacity(lines.count)
         for fields in lines.dropFirst() {
             guard reader.read(fields) else { return nil }
         }
