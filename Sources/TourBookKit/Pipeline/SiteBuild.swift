@@ -187,11 +187,13 @@ public struct SiteBuild {
             outcome.replay(state, files: count)
             return outcome
         }
-        // The earlier record is read on the other core while the content is loaded and checked.
+        // The earlier record and the stored pieces are read on the other core while the content
+        // is loaded and checked.
         let earlierRecord = Parallel.Pending { [stages] in
             var log = DiagnosticLog()
             return (record: writer.readRecord(found, last: stages.record, log: &log), log: log)
         }
+        let stored = stages.pieces.map { pieces in Parallel.Pending { pieces } } ?? Parallel.Pending { folder.readPieces(base: read.keyBase) }
         guard let ready = prepare(read, time: time, &outcome) else { return outcome }
         let start = ContinuousClock.now
         if let inputs, let found, let verified = writer.upToDate(inputs: inputs, scope: scope, found: found) {
@@ -199,7 +201,6 @@ public struct SiteBuild {
             outcome.timings.write = (ContinuousClock.now - start).inMilliseconds
             return outcome
         }
-        let stored = stages.pieces.map { pieces in Parallel.Pending { pieces } } ?? Parallel.Pending { folder.readPieces(base: ready.keyBase) }
         let (earlier, recordLog) = earlierRecord.value
         outcome.log.append(contentsOf: recordLog)
         let pieces = stored.value
