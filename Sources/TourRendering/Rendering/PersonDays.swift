@@ -32,10 +32,11 @@ struct PersonDays: Sendable {
     /// `dayLinks`: each date's heading links its day page (false in a private folder, which has none).
     init(model: SiteModel, parts: [DayParts], visibility: Visibility, dayLinks: Bool = true, library: TemplateLibrary, keyBase: UInt64) {
         // Without parts (no role has person pages), no date is needed.
-        dates = parts.isEmpty ? [] : Parallel.map(count: model.dates.count) { d in
-            PersonDate(model: model, parts: parts[d], date: model.dates[d], visibility: visibility, dayLinks: dayLinks)
+        let keyed: [(date: PersonDate, key: UInt64)] = parts.isEmpty ? [] : Parallel.map(count: model.dates.count) { d in
+            let date = PersonDate(model: model, parts: parts[d], date: model.dates[d], visibility: visibility, dayLinks: dayLinks)
+            return (date, date.key(keyBase))
         }
-        keys = dates.map { $0.key(keyBase) }
+        (dates, keys) = (keyed.map(\.date), keyed.map(\.key))
         self.library = library
         datesByPerson = PersonalSelection.dates(model, visibility)
         prepared = Lock([:])

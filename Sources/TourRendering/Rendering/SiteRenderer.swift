@@ -82,16 +82,23 @@ package struct SiteRenderer {
     /// What each role's pages share: its tabs' day bodies, the home page's values (which depend
     /// on what the role sees only), the contacts, and the person pages' dates.
     package func sharedValues(_ days: RenderedDays) -> [SharedValues] {
-        let homeVariants = Dictionary(grouping: sites, by: \.role.visibility)
-            .mapValues { HomePage(model: model, notes: notes, role: $0[0].role, assets: assets).value() }
+        // Person pages: each date's input and key now; its entries and skeletons when a page
+        // that is made needs them, once for each view of travel the roles have. Made on the
+        // other core while the home and contacts values are made here.
+        let travelViews = Set(sites.filter { $0.role.can(.travel) }.map(\.role.visibility.ofTravel))
+        let personDays = Parallel.Pending { [model, library = templates.library, base = keyBase ?? 0] in
+            Dictionary(uniqueKeysWithValues: travelViews.map { view in
+                (view, PersonDays(model: model, parts: days.parts, visibility: view, library: library, keyBase: base))
+            })
+        }
+        let homeRoles = Dictionary(grouping: sites.map(\.role), by: \.visibility).values.map { $0[0] }
+        let homeValues = Parallel.map(count: homeRoles.count) { [model, notes, assets] r in
+            HomePage(model: model, notes: notes, role: homeRoles[r], assets: assets).value()
+        }
+        let homeVariants = Dictionary(uniqueKeysWithValues: zip(homeRoles.map(\.visibility), homeValues))
         let contacts = Dictionary(grouping: sites.filter { $0.role.can(.contacts) }, by: { model.contactView($0.role.visibility) })
             .mapValues { ContactsPage(model: model, cards: $0[0].cards!, visibility: $0[0].role.visibility).value() }
-        // Person pages: each date's input and key now; its entries and skeletons when a page
-        // that is made needs them, once for each view of travel the roles have.
-        var personal: [Visibility: PersonDays] = [:]
-        for view in Set(sites.filter { $0.role.can(.travel) }.map(\.role.visibility.ofTravel)) {
-            personal[view] = PersonDays(model: model, parts: days.parts, visibility: view, library: templates.library, keyBase: keyBase ?? 0)
-        }
+        let personal = personDays.value
         // Each body's digest once, for every role that sees it.
         let digests = Parallel.map(count: visibilities.count) { [visibilities] v in days.bodies[visibilities[v]]!.map(\.digest) }
         let digestsByVisibility = Dictionary(uniqueKeysWithValues: zip(visibilities, digests))
