@@ -89,8 +89,33 @@ struct FolderDigest {
 
     /// Every entry under `root`, sorted by path: files by their bytes (kept in `files`, by path
     /// under `root`), links by their target (and what they lead to), other kinds by kind. False
-    /// when something can't be read.
-    mutating func addFolder(_ root: String, label: String, keeping files: inout [String: [UInt8]], under prefix: String = "", depth: Int = 0) -> Bool {
+    /// when something can't be read. The files are read and hashed on every core.
+    mutating func addFolder(_ root: String, label: String, keeping files: inout [String: [UInt8]]) -> Bool {
+        var entries: [Entry] = []
+        guard Self.walk(root, label: label, under: "", depth: 0, into: &entries) else { return false }
+        let read: [(bytes: [UInt8], hash: UInt64)?] = Parallel.map(count: entries.count) { i in
+            guard case .file(_, let path, _) = entries[i], let bytes = try? WholeFile.read(path, regularFilesOnly: true) else { return nil }
+            return (bytes, ContentHash.xxh64(bytes))
+        }
+        for (entry, made) in zip(entries, read) {
+            switch entry {
+            case .named(let key, let hash): add(key, hash)
+            case .file(let key, _, let relative):
+                guard let made else { return false }
+                add(key, made.hash)
+                files[relative] = made.bytes
+            }
+        }
+        return true
+    }
+
+    /// What the walk of a folder found, in its order: a file to read, or a name and its hash.
+    private enum Entry {
+        case file(key: String, path: String, relative: String)
+        case named(key: String, hash: UInt64)
+    }
+
+    private static func walk(_ root: String, label: String, under prefix: String, depth: Int, into entries: inout [Entry]) -> Bool {
         guard depth < 32 else { return false }
         guard let names = try? FileSystem.entries(ofDirectory: root) else { return false }
         for name in names.sorted() {
@@ -100,17 +125,15 @@ struct FolderDigest {
             guard var info = try? FileSystem.info(path, followingLinks: false) else { return false }
             if info.kind == .link {
                 guard let target = try? FileSystem.destinationBytes(ofLink: path) else { return false }
-                add(key + " ->", ContentHash.xxh64(target))
-                guard let followed = try? FileSystem.info(path) else { add(key, 0); continue }  // a dangling link: the loader reports it
+                entries.append(.named(key: key + " ->", hash: ContentHash.xxh64(target)))
+                // A dangling link: the loader reports it.
+                guard let followed = try? FileSystem.info(path) else { entries.append(.named(key: key, hash: 0)); continue }
                 info = followed
             }
             switch info.kind {
-            case .directory: guard addFolder(path, label: key, keeping: &files, under: relative + "/", depth: depth + 1) else { return false }
-            case .file:
-                guard let bytes = try? WholeFile.read(path, regularFilesOnly: true) else { return false }
-                add(key, ContentHash.xxh64(bytes))
-                files[relative] = bytes
-            default: add(key + " (special)", UInt64(info.mode))  // never opened: FIFOs block
+            case .directory: guard walk(path, label: key, under: relative + "/", depth: depth + 1, into: &entries) else { return false }
+            case .file: entries.append(.file(key: key, path: path, relative: relative))
+            default: entries.append(.named(key: key + " (special)", hash: UInt64(info.mode)))  // never opened: FIFOs block
             }
         }
         return true
