@@ -47,6 +47,7 @@ package struct SiteFileList {
             return Result { let input = try maker.input(late[i].recipe); return (input, base.flatMap(input.key)) }
         }
         var probed: Set<String> = []
+        var probes: [(at: Int, input: any FileInput)] = []
         var inputs: [String: (input: any FileInput, key: UInt64?)] = [:]
         for (file, made) in zip(late, keyed) {
             let result = made ?? file.sameAs.flatMap { inputs[$0] }.map { .success($0) }
@@ -59,17 +60,21 @@ package struct SiteFileList {
             inputs[file.path] = found
             if parts != nil { parts![file.path] = input.parts() }
             if let kind = file.recipe.pageKind, key == nil || earlier[file.path]?.key != key, probed.insert(kind).inserted {
-                // The probe's bytes are the file's: the writer takes them rather than make them again.
-                do {
-                    var made = OutputFile(path: file.path, bytes: try input.render(with: library))
-                    made.key = key
-                    files.append(made)
-                } catch {
-                    log.error(SourceLocation(file: "templates"), "rendering \(file.path) failed: \(error)")
-                }
-                continue
+                probes.append((files.count, input))
             }
             files.append(OutputFile(path: file.path, sameAs: file.sameAs, key: key) { try input.render(with: library) })
+        }
+        // The probes, on every core. A probe's bytes are its file's: the writer takes them rather
+        // than make them again.
+        let rendered = Parallel.map(count: probes.count) { p in Result { try probes[p].input.render(with: library) } }
+        for (probe, result) in zip(probes, rendered) {
+            let file = files[probe.at]
+            switch result {
+            case .success(let bytes):
+                files[probe.at] = OutputFile(path: file.path, bytes: bytes)
+                files[probe.at].key = file.key
+            case .failure(let error): log.error(SourceLocation(file: "templates"), "rendering \(file.path) failed: \(error)")
+            }
         }
         return log.hasErrors ? nil : files + indexes(plan, listing: files)
     }
