@@ -43,23 +43,29 @@ extension OutputWriter {
         keep(BuildState.fileName, state.encoded(), temporaryNumber: 0)
     }
 
-    /// A stamp taken in the clock tick the file was last changed in vouches for nothing: on a
-    /// kernel or file system whose times move in coarse ticks, an edit later in that tick keeps
-    /// the stamp (git's "racily clean" files). So when a file changed less than `tick` ago, the
-    /// tick is let pass and the file looked at again: kept if its stamp held, left out (and
-    /// compared by its bytes next build) if not.
+    /// A stamp taken in the clock tick the file was last changed in vouches for nothing: the
+    /// kernel stamps files from a clock that moves in ticks, and an edit later in that tick keeps
+    /// the stamp (git's "racily clean" files). So the files whose times are not yet behind that
+    /// clock are looked at again once it has passed them: kept if their stamps held, left out
+    /// (and compared by their bytes next build) if not.
     private func settleRecentStamps(_ stamps: inout [String: WrittenFiles.Stamp]) {
-        let now = WallClock.nanosecondsSince1970()
-        let recent = stamps.filter { now - $0.value.file.changed < Self.tick }
+        var now = WallClock.coarseNanosecondsSince1970()
+        let recent = stamps.filter { $0.value.file.changed >= now }
         guard let newest = recent.values.map(\.file.changed).max() else { return }
-        WallClock.sleep(nanoseconds: min(Self.tick, newest + Self.tick - now))
+        var waited: Int64 = 0
+        while now <= newest, waited < Self.longestWait {
+            WallClock.sleep(nanoseconds: Self.pause)
+            waited += Self.pause
+            now = WallClock.coarseNanosecondsSince1970()
+        }
         for (path, stamp) in recent {
-            // A change time after the clock (another machine's, on a network share) never settles.
-            if stamp.file.changed > now || FileStamp(path: absolute(path), followingLinks: false) != stamp.file { stamps[path] = nil }
+            // A change time the clock has not passed (another machine's, on a network share) never settles.
+            if stamp.file.changed >= now || FileStamp(path: absolute(path), followingLinks: false) != stamp.file { stamps[path] = nil }
         }
     }
 
-    /// 20 ms: longer than the kernel's coarse clock tick (4 ms at 250 Hz, 10 ms at 100 Hz) that
-    /// file times move in without fine-grained timestamps.
-    static let tick: Int64 = 20_000_000
+    /// How long to wait for the clock to pass the newest stamp: a tick is 1 to 10 ms (1,000 to
+    /// 100 Hz), so only times ahead of this machine's clock take all of it.
+    static let longestWait: Int64 = 20_000_000
+    static let pause: Int64 = 1_000_000
 }
