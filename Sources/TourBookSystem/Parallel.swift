@@ -40,3 +40,14 @@ extension Parallel {
         }
     }
 }
+
+extension Parallel {
+    /// Lets go of `value` on another thread. A build's model, pages and events are hundreds of
+    /// thousands of objects; freeing them takes tens of milliseconds that the command need not
+    /// wait for before it exits (or `watch` before it reports). Pass the value with `consume`, so
+    /// that the last reference is the one released there.
+    public static func releaseLater<T>(_ value: consuming T) {
+        let garbage = UnsafeSendable(value)
+        DispatchQueue.global(qos: .utility).async { withExtendedLifetime(garbage) {} }
+    }
+}
