@@ -167,6 +167,12 @@ public struct SiteBuild {
         var outcome = Outcome()
         let time = configuration.time ?? BuildClock.clock()
         let folder = OutputWriter(directory: configuration.output, force: configuration.force)
+        // The inputs and what the writer left last time (in memory in `watch`, else in the
+        // folder's state) are read on the other core while the folder's manifest is read here.
+        let inputsRead = Parallel.Pending { [configuration, stages] in
+            BuildInputs.read(configuration, zoneRoot: stages.zones.root, buildDate: BuildClock.day(time))
+        }
+        let stateRead = Parallel.Pending { [stages] in stages.usesBuildState ? folder.readState() : nil }
         let found: OutputWriter.FoundManifest?
         do {
             found = try folder.readFolder()
@@ -174,13 +180,12 @@ public struct SiteBuild {
             outcome.fail(error, output: configuration.output)
             return outcome
         }
-        // What the writer left last time: in memory in `watch`, else in the folder's state.
-        let state = stages.usesBuildState ? folder.readState() : nil
+        let state = stateRead.value
         let writer = OutputWriter(directory: configuration.output, force: configuration.force,
                                   memory: stages.written ?? WrittenFiles(state?.stamps ?? [:]))
         // A build of some roles (`--role`) also makes the travellers' own folders.
         let scope: Set<String>? = configuration.roles.isEmpty ? nil : Set(configuration.roles + [Role.privateFolder])
-        let read = StageTimings.measure(&outcome.timings.load) { BuildInputs.read(configuration, zoneRoot: stages.zones.root, buildDate: BuildClock.day(time)) }
+        let read = StageTimings.measure(&outcome.timings.load) { inputsRead.value }
         let inputs = read.fingerprint
         if let inputs, let state, let count = writer.upToDateByStamps(state, inputs: inputs, scope: scope, found: found) {
             writer.removeTemporariesOfEndedBuilds()
