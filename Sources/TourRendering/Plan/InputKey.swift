@@ -49,18 +49,44 @@ package struct InputKey {
     }
 
     /// `.object(fields)` without the fields `leavingOut` names, and no copy of the rest made.
-    package mutating func add(fields: [String: MustacheValue], leavingOut: [String: UInt64] = [:]) {
-        var (sum, count): (UInt64, UInt64) = (0, 0)
-        for (key, field) in fields where leavingOut[key] == nil {
-            var one = InputKey()
-            one.add(key)
-            one.add(field)
-            sum &+= one.value
+    /// `summed`: fields whose hashes were summed beforehand (`FieldSum`), taken as they are.
+    package mutating func add(fields: [String: MustacheValue], leavingOut: [String: UInt64] = [:], summed: FieldSum = FieldSum()) {
+        var (sum, count) = (summed.sum, summed.count)
+        for (key, field) in fields where (leavingOut.isEmpty || leavingOut[key] == nil) && (summed.names.isEmpty || !summed.names.contains(key)) {
+            sum &+= Self.hash(key, field)
             count += 1
         }
         tag(8)
         add(count)
         add(sum)
+    }
+
+    /// One field's hash, which an object's key sums (so their order does not matter).
+    private static func hash(_ key: String, _ field: MustacheValue) -> UInt64 {
+        var one = InputKey()
+        one.add(key)
+        one.add(field)
+        return one.value
+    }
+
+    /// The sum of some fields' hashes, as `add(fields:)` makes it: an object's key is the same
+    /// whether its fields are hashed there or summed beforehand here, so fields that many
+    /// objects share (a layout's) are hashed once.
+    package struct FieldSum: Sendable {
+        fileprivate var sum: UInt64 = 0
+        fileprivate var count: UInt64 = 0
+        /// The fields summed.
+        package private(set) var names: Set<String> = []
+
+        package init() {}
+
+        package init(_ fields: [String: MustacheValue]) {
+            for (key, field) in fields {
+                sum &+= InputKey.hash(key, field)
+                count += 1
+                names.insert(key)
+            }
+        }
     }
 }
 

@@ -19,8 +19,7 @@ struct PageLayout {
         if role.can(.contacts) { nav.append(link(words.contacts, root + "contacts.html", current: page == .contacts)) }
         nav.append(link(words.changes, root + "changes.html", current: page == .changes))
         nav.append(link(words.print, root + "print.html", current: page == .print))
-        let pageTitle = [title, tour.name].compactMap { $0 }.joined(separator: " · ")
-        var values = Self.common(tour: tour, assets: assets, root: root, page: page.rawValue, title: pageTitle + " (\(role.title))",
+        var values = Self.common(tour: tour, assets: assets, root: root, page: page.rawValue, title: pageTitle(title),
                                  owner: (role.title, role.id))
         // What makes the role's folder an app that works offline (`WebAppManifest`, `OfflineWorker`).
         values["webManifest"] = .string(root + WebAppManifest.fileName)
@@ -31,6 +30,11 @@ struct PageLayout {
         values["nav"] = .list(nav)
         values["edition"] = edition ?? .null
         return values
+    }
+
+    /// `Tuesday, 14 March 2027 · Tour name (Crew)`: the page's title, the tour's and the role's.
+    func pageTitle(_ title: String?) -> String {
+        [title, tour.name].compactMap { $0 }.joined(separator: " · ") + " (\(role.title))"
     }
 
     /// What a role's pages and a traveller's own page share: the language and clock, the style

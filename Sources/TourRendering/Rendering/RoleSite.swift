@@ -32,6 +32,16 @@ package struct RoleSite {
     let assets: SiteAssets
     /// The vCard files its day pages link, when the role has contacts.
     package let cards: ContactCardFiles?
+    /// The layout's values that every day page of the role has (all but the title), with their
+    /// hashes summed once for the pages' keys.
+    private let dayLayout: (values: [String: MustacheValue], summed: InputKey.FieldSum)
+
+    init(model: SiteModel, role: Role, assets: SiteAssets, cards: ContactCardFiles?) {
+        (self.model, self.role, self.assets, self.cards) = (model, role, assets, cards)
+        var values = PageLayout(tour: model.tour, role: role, assets: assets).values(page: .day, depth: 1, title: nil)
+        values["pageTitle"] = nil
+        dayLayout = (values, InputKey.FieldSum(values))
+    }
 
     package var pages: [Page] {
         var pages: [Page] = [.home]
@@ -66,11 +76,13 @@ package struct RoleSite {
         /// How big the page will be, roughly: pages hold tens of megabytes in all, and a doubling
         /// buffer would leave a quarter of that as slack and copy it twice.
         let size: Int
+        /// Fields of `values` whose hashes were summed beforehand (a layout's).
+        var summed = InputKey.FieldSum()
 
         package func key(_ base: UInt64) -> UInt64? {
             var key = InputKey("page", templates: base)
             key.add(template)
-            key.add(fields: values, leavingOut: pieces)
+            key.add(fields: values, leavingOut: pieces, summed: summed)
             for name in pieces.keys.sorted() {
                 key.add(name)
                 key.add(pieces[name]!)
@@ -99,6 +111,7 @@ package struct RoleSite {
         let layout = PageLayout(tour: model.tour, role: role, assets: assets)
         var values: [String: MustacheValue]
         var pieces: [String: UInt64] = [:]
+        var summed = InputKey.FieldSum()
         let template: String
         switch page {
         case .home:
@@ -132,22 +145,24 @@ package struct RoleSite {
             values.merge(shared.changes.value(depth: 0)) { $1 }
             template = "changes"
         case .day(let date):
-            values = layout.values(page: .day, depth: 1, title: DateText.long(date, model.tour.locale))
             let body = shared.body(date)
-            values["day"] = body.value
-            values["dayBody"] = .html(body.html)
+            var own: [String: MustacheValue] = ["pageTitle": .string(layout.pageTitle(DateText.long(date, model.tour.locale))),
+                                                "day": body.value, "dayBody": .html(body.html)]
             (pieces["day"], pieces["dayBody"]) = (body.key, body.key)
             let index = date.daysSinceEpoch - model.dates[0].daysSinceEpoch
-            if index > 0 { values["previous"] = dayLink(model.dates[index - 1]) }
-            if index + 1 < model.dates.count { values["next"] = dayLink(model.dates[index + 1]) }
-            if let link = cards?.dayLink(date) { values["contactCards"] = link }
+            if index > 0 { own["previous"] = dayLink(model.dates[index - 1]) }
+            if index + 1 < model.dates.count { own["next"] = dayLink(model.dates[index + 1]) }
+            if let link = cards?.dayLink(date) { own["contactCards"] = link }
+            // The summed layout must be the page's: no field of its own may replace one.
+            values = dayLayout.values.merging(own) { _, _ in preconditionFailure("a day page's field shadows its layout's") }
+            summed = dayLayout.summed
             template = "day"
         case .person(let id):
             guard let days = shared.personal, let person = model.peopleByID[id] else { throw UnknownPerson(id: id) }
             return PersonPage(model: model, role: role, days: days, person: person)
                 .input(layout: layout.values(page: .person, depth: 1, title: person.name))
         }
-        return PageInput(template: template, values: values, pieces: pieces, size: estimatedSize(page, shared: shared))
+        return PageInput(template: template, values: values, pieces: pieces, size: estimatedSize(page, shared: shared), summed: summed)
     }
 
     private func estimatedSize(_ page: Page, shared: SharedValues) -> Int {

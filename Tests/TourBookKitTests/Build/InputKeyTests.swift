@@ -52,6 +52,26 @@ struct InputKeyTests {
         #expect(Self.key(pair.value.0) != Self.key(pair.value.1), "\(pair.name)")
     }
 
+    /// Fields hashed beforehand (`InputKey.FieldSum`: a layout's, shared by a role's day pages)
+    /// give the key hashing every field gives; a shared field that differs does not.
+    @Test func fieldsSummedBeforehandGiveTheKeyOfTheWholeObject() {
+        let shared: [String: MustacheValue] = ["root": "../", "nav": .list([.fields(["href": "../index.html", "current": nil])]),
+                                               "edition": .null, "script": .object(["now-next": "../assets/n.js"])]
+        var page = shared
+        page["pageTitle"] = "Monday, 4 January 2027"
+        page["dayBody"] = .html("<p>x</p>")
+        let pieces: [String: UInt64] = ["dayBody": 42]
+        func key(_ fields: [String: MustacheValue], summed: InputKey.FieldSum = InputKey.FieldSum()) -> UInt64 {
+            var key = InputKey("page", templates: 1)
+            key.add(fields: fields, leavingOut: pieces, summed: summed)
+            return key.value
+        }
+        #expect(key(page, summed: InputKey.FieldSum(shared)) == key(page))
+        var other = shared
+        other["root"] = "../../"
+        #expect(key(page, summed: InputKey.FieldSum(other)) != key(page))
+    }
+
     @Test func theBaseIsInTheKey() {
         var a = InputKey("test", templates: 1), b = InputKey("test", templates: 2)
         a.add("x"); b.add("x")

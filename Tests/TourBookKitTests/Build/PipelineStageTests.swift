@@ -114,4 +114,35 @@ import Testing
         let rendered = try #require(SiteFileList(renderer: published.renderer(ready, pieces: nil)).render(log: &log))
         #expect(rendered.map(\.path).sorted() == plan.map(\.path).sorted())
     }
+
+    /// A day page's values take its layout's fields made once per role, and its key their hashes
+    /// summed once (`RoleSite`): the values must be the page's own layout, and the key that of
+    /// the values hashed whole, for every role and date of the sample.
+    @Test func aDayPagesKeyIsTheKeyOfItsWholeValues() throws {
+        let content = TempContent(copyingSample: true)
+        let model = SiteModel(tour: try #require(content.load().tour))
+        var log = DiagnosticLog()
+        let templates = try #require(TemplateSet.load(Paths.templates.path, log: &log))
+        let assets = SiteAssets.make(style: templates.style, mark: templates.mark, scripts: templates.scripts, tour: model.tour,
+                                     contentDirectory: content.content.path, log: &log)
+        let ready = SiteBuild.Ready(model: model, templates: templates, assets: assets, keyBase: 7)
+        let renderer = SiteBuild.Published(model: model, earlier: BuildRecord(), time: 0).renderer(ready, pieces: nil)
+        let days = try #require(renderer.renderDays(Array(model.dates.indices), log: &log))
+        let maker = SiteFiles(renderer: renderer, days: days)
+        var pages = 0
+        for (r, site) in renderer.sites.enumerated() {
+            for date in model.dates {
+                let input = try #require(try maker.input(.page(role: r, .day(date))) as? RoleSite.PageInput)
+                let layout = PageLayout(tour: model.tour, role: site.role, assets: assets)
+                    .values(page: .day, depth: 1, title: DateText.long(date, model.tour.locale))
+                for (name, value) in layout { #expect(input.values[name] == value, "\(site.role.id) \(date): \(name)") }
+                var whole = input
+                whole.summed = InputKey.FieldSum()
+                #expect(!input.summed.names.isEmpty)
+                #expect(input.key(7) == whole.key(7), "\(site.role.id) \(date)")
+                pages += 1
+            }
+        }
+        #expect(pages == model.roles.count * model.dates.count)
+    }
 }
