@@ -42,11 +42,12 @@ extension Parallel {
 }
 
 extension Parallel {
-    /// Lets go of `value` on another thread. A build's model, pages and events are hundreds of
-    /// thousands of objects; freeing them takes tens of milliseconds that the command need not
-    /// wait for before it exits (or `watch` before it reports). Pass the value with `consume`, so
-    /// that the last reference is the one released there.
-    public static func releaseLater<T>(_ value: consuming T) {
+    /// Lets go of `value`, on another thread when `later`. A build's model, pages and events
+    /// are hundreds of thousands of objects; freeing them takes tens of milliseconds that a
+    /// command about to exit need not wait for. Pass the value with `consume`, so that the last
+    /// reference is the one released there.
+    public static func release<T>(_ value: consuming T, later: Bool) {
+        guard later else { return }
         let garbage = UnsafeSendable(value)
         DispatchQueue.global(qos: .utility).async { withExtendedLifetime(garbage) {} }
     }

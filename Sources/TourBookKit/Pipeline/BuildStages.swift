@@ -10,15 +10,20 @@ public struct BuildStages: Sendable {
     var written: WrittenFiles?
     var record: LastRecord?
     var usesBuildState: Bool
+    /// What the build made is let go of on another thread (`Parallel.release`): a one-shot
+    /// build's command exits instead of waiting for it. `watch` lets go of it before it waits
+    /// for the next change, so that two builds' objects never fill memory at once.
+    var releasesInBackground: Bool
 
     /// A build that starts from what the output folder keeps.
     public static var oneShot: BuildStages {
-        BuildStages(zones: ZoneStore(), dayFiles: DecodeEveryDayFile(), pieces: nil, written: nil, record: nil, usesBuildState: true)
+        BuildStages(zones: ZoneStore(), dayFiles: DecodeEveryDayFile(), pieces: nil, written: nil, record: nil, usesBuildState: true,
+                    releasesInBackground: true)
     }
 
     /// A build of `watch`, reusing what `memory` kept from the previous one.
     public static func watching(_ memory: BuildMemory) -> BuildStages {
         BuildStages(zones: memory.zones, dayFiles: memory.load, pieces: memory.pieces, written: memory.written, record: memory.record,
-                    usesBuildState: false)
+                    usesBuildState: false, releasesInBackground: false)
     }
 }

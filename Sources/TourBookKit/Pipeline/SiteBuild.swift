@@ -227,8 +227,8 @@ public struct SiteBuild {
         }
         // The write stage: comparing with the folder, making the files made late, writing.
         outcome.timings.write = (ContinuousClock.now - start).inMilliseconds - outcome.timings.render
-        Parallel.releaseLater((consume read, consume ready, consume published, consume earlier, consume files, consume pieces, consume kept,
-                               consume parts))
+        Parallel.release((consume read, consume ready, consume published, consume earlier, consume files, consume pieces, consume kept,
+                          consume parts), later: stages.releasesInBackground)
         return outcome
     }
 
