@@ -167,25 +167,11 @@ public struct SiteBuild {
         var outcome = Outcome()
         let time = configuration.time ?? BuildClock.clock()
         let folder = OutputWriter(directory: configuration.output, force: configuration.force)
-        // The inputs and what the writer left last time (in memory in `watch`, else in the
-        // folder's state) are read on the other core while the folder's manifest is read here.
-        let inputsRead = Parallel.Pending { [configuration, stages] in
-            BuildInputs.read(configuration, zoneRoot: stages.zones.root, buildDate: BuildClock.day(time))
-        }
-        let stateRead = Parallel.Pending { [stages] in stages.usesBuildState ? folder.readState() : nil }
-        let found: OutputWriter.FoundManifest?
-        do {
-            found = try folder.readFolder()
-        } catch {
-            outcome.fail(error, output: configuration.output)
-            return outcome
-        }
-        let state = stateRead.value
+        guard let (found, state, read) = readStart(folder, time: time, &outcome) else { return outcome }
         let writer = OutputWriter(directory: configuration.output, force: configuration.force,
                                   memory: stages.written ?? WrittenFiles(state?.stamps ?? [:]))
         // A build of some roles (`--role`) also makes the travellers' own folders.
         let scope: Set<String>? = configuration.roles.isEmpty ? nil : Set(configuration.roles + [Role.privateFolder])
-        let read = StageTimings.measure(&outcome.timings.load) { inputsRead.value }
         let inputs = read.fingerprint
         if let inputs, let state, let count = writer.upToDateByStamps(state, inputs: inputs, scope: scope, found: found) {
             writer.removeTemporariesOfEndedBuilds()
@@ -230,6 +216,26 @@ public struct SiteBuild {
         Parallel.release((consume read, consume ready, consume published, consume earlier, consume files, consume pieces, consume kept,
                           consume parts), later: stages.releasesInBackground)
         return outcome
+    }
+
+    /// What a build starts from: the folder's manifest (nil: the folder is new), the state the
+    /// last build left (`watch` keeps its own) and the inputs; nil when the folder can't be
+    /// written to. The inputs and the state are read on the other core while the manifest is
+    /// read here.
+    private func readStart(_ folder: OutputWriter, time: Int64, _ outcome: inout Outcome)
+        -> (found: OutputWriter.FoundManifest?, state: BuildState?, read: BuildInputs)? {
+        let inputsRead = Parallel.Pending { [configuration, stages] in
+            BuildInputs.read(configuration, zoneRoot: stages.zones.root, buildDate: BuildClock.day(time))
+        }
+        let stateRead = Parallel.Pending { [stages] in stages.usesBuildState ? folder.readState() : nil }
+        let found: OutputWriter.FoundManifest?
+        do {
+            found = try folder.readFolder()
+        } catch {
+            outcome.fail(error, output: configuration.output)
+            return nil
+        }
+        return (found, stateRead.value, StageTimings.measure(&outcome.timings.load) { inputsRead.value })
     }
 
     /// A build whose output folder already holds what its inputs make, file by file (`verified`:
