@@ -30,11 +30,15 @@ let package = Package(
         .target(name: "TourBookSystem", swiftSettings: optimized),
         // Leaf modules with no dependency on the stages: the TZif zone-data reader, the JSON
         // parser that keeps every value's line and column, the generated airport table
-        // (scripts/make-airports.py, 7,900 lines alone), and the hash every stage names bytes by.
+        // (scripts/make-airports.py writes Sources/Airports/AirportData.txt, 7,900 lines), and the hash every stage names bytes by.
         .target(name: "ZoneData", dependencies: ["TourBookSystem"], swiftSettings: optimized),
         .target(name: "PositionedJSON", swiftSettings: optimized),
-        .target(name: "Airports"),
+        .target(name: "Airports", plugins: ["EmbedLines"]),
         .target(name: "Digest", dependencies: ["TourBookSystem"], swiftSettings: optimized),
+        // Data tables kept as data (`<Name>.txt`) and compiled as an enum of that name, made at
+        // build time (Plugins/EmbedLines).
+        .executableTarget(name: "embed-lines"),
+        .plugin(name: "EmbedLines", capability: .buildTool(), dependencies: ["embed-lines"]),
         // The stages, each importing only the ones below it (docs/architecture.md):
         // content files → the checked model.
         .target(name: "TourContent", dependencies: ["TourBookSystem", "ZoneData", "PositionedJSON", "Airports", "Digest"], swiftSettings: optimized),

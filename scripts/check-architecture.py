@@ -5,9 +5,11 @@ backticks is declared under Sources/, and every repository path it names is ther
     python3 scripts/check-architecture.py [docs/architecture.md]
 
 `X` must be a module (a folder of Sources/, or a target of Package.swift) or a type declared in
-Sources or Tests (struct, enum, class, protocol, actor, typealias); `X.swift` a file under Sources; `X.y` must also have a member y
+Sources or Tests (struct, enum, class, protocol, actor, typealias, or a `X.txt` table the EmbedLines
+plugin compiles); `X.swift` a file under Sources; `X.y` must also have a member y
 declared in Sources (func, var, let, case, init label, or a nested type); `Sources/...`,
-`Tests/...`, `Templates/...`, `scripts/...`, `docs/...`, `schema/...`, `fuzz/...` paths must exist.
+`Tests/...`, `Templates/...`, `scripts/...`, `docs/...`, `schema/...`, `fuzz/...`, `Plugins/...` paths
+must exist.
 Prints "architecture: N passed, M failed" and exits 1 when anything is missing.
 """
 import os
@@ -16,13 +18,17 @@ import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 DOC = sys.argv[1] if len(sys.argv) > 1 else os.path.join(ROOT, "docs", "architecture.md")
-PATH_PREFIXES = ("Sources/", "Tests/", "Templates/", "scripts/", "docs/", "schema/", "fuzz/")
+PATH_PREFIXES = ("Sources/", "Tests/", "Templates/", "scripts/", "docs/", "schema/", "fuzz/", "Plugins/")
 
 
 def declarations():
     types, members = set(), set()
     for folder, _, names in [entry for top in ("Sources", "Tests") for entry in os.walk(os.path.join(ROOT, top))]:
         for name in names:
+            if name.endswith(".txt") and folder.startswith(os.path.join(ROOT, "Sources")):
+                # A table the EmbedLines plugin compiles: `enum <Name>` with these members.
+                types.add(name[:-4])
+                members.update(("version", "count", "lines"))
             if not name.endswith(".swift"):
                 continue
             text = open(os.path.join(folder, name), encoding="utf-8").read()

@@ -5,7 +5,7 @@ import Airports
 /// English-language tour name, never the suburb the runways are in (scripts/airport-cities.tsv).
 struct AirportCityTests {
     static let cities: [String: Substring] = {
-        let text = AirportData.lines.withUTF8Buffer { String(decoding: $0, as: UTF8.self) }
+        let text = AirportData.text
         var cities: [String: Substring] = [:]
         for line in text.split(separator: "\n") {
             let fields = line.split(separator: "|", omittingEmptySubsequences: false)

@@ -3,7 +3,7 @@ import Airports
 
 /// The generated table's shape, which AirportTable's binary search and record parsing rely on.
 struct AirportDataTests {
-    let lines = AirportData.lines.withUTF8Buffer { String(decoding: $0, as: UTF8.self) }.split(separator: "\n")
+    let lines = AirportData.text.split(separator: "\n")
 
     @Test func oneLinePerAirportAsCounted() {
         #expect(lines.count == AirportData.count)

@@ -11,7 +11,7 @@ Needs: pip install jsonschema pytest  (Python 3.9+ for zoneinfo).
 - a few minimal files are accepted.
 
 Flight ends written as bare codes take their zone from the airport table that TourBook itself
-uses (Sources/Airports/AirportData.swift), read here as text.
+uses (Sources/Airports/AirportData.txt), read here as text.
 """
 import datetime as dt
 import json
@@ -30,7 +30,7 @@ SCHEMA_DIR = ROOT / "schema"
 CONTENT = ROOT / "Content"
 DAYS = CONTENT / "days"
 REJECTS = ROOT / "Tests" / "TourBookKitTests" / "Fixtures" / "rejects"
-AIRPORT_DATA = ROOT / "Sources" / "Airports" / "AirportData.swift"
+AIRPORT_DATA = ROOT / "Sources" / "Airports" / "AirportData.txt"
 
 KINDS = ("tour", "people", "day", "venues")
 TABS = {"schedule", "travel", "contacts"}
@@ -104,8 +104,9 @@ def airport_zones():
     """Code -> IANA zone, from the generated table's `CODE|name|city|country|zone` lines."""
     if not _AIRPORT_ZONES:
         text = AIRPORT_DATA.read_text(encoding="utf-8")
-        body = text.split('#"""\n', 1)[1].split('\n"""#', 1)[0]
-        for line in body.split("\n"):
+        for line in text.splitlines():
+            if line.startswith("#"):
+                continue
             fields = line.split("|")
             _AIRPORT_ZONES[fields[0]] = fields[4]
     return _AIRPORT_ZONES
