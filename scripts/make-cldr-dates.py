@@ -43,18 +43,19 @@ for tag in LOCALES:
     sunday_first = [6, 0, 1, 2, 3, 4, 5]  # Babel counts Monday as 0
     skeletons = loc.datetime_skeletons
     case = {"en-GB": "britishEnglish", "en-US": "americanEnglish", "de-DE": "german", "fr-FR": "french", "es-ES": "spanish"}[tag]
-    lines += [
-        f"        .{case}: LocaleDates(",
-        f"            months: {swift_list(months[m] for m in range(1, 13))},",
-        f"            monthsShort: {swift_list(months_short[m] for m in range(1, 13))},",
-        f"            weekdays: {swift_list(days[d] for d in sunday_first)},",
-        f"            weekdaysShort: {swift_list(days_short[d] for d in sunday_first)},",
-        f"            weekdaysNarrow: {swift_list(days_narrow[d] for d in sunday_first)},",
-        f"            full: \"{get_date_format('full', locale=loc).pattern}\", medium: \"{get_date_format('medium', locale=loc).pattern}\",",
-        f"            shortWithWeekday: \"{skeletons['MMMEd'].pattern}\", monthAndYear: \"{skeletons['yMMMM'].pattern}\",",
-        f"            shortWithYear: \"{skeletons['yMMMEd'].pattern}\",",
-        f"            dayAndMonth: \"{skeletons['MMMd'].pattern}\", weekdayDayAndMonth: \"{WEEKDAY_DAY_MONTH[tag]}\"),",
+    # One row a locale, so the file reads as the table it is.
+    fields = [
+        f"months: {swift_list(months[m] for m in range(1, 13))}",
+        f"monthsShort: {swift_list(months_short[m] for m in range(1, 13))}",
+        f"weekdays: {swift_list(days[d] for d in sunday_first)}",
+        f"weekdaysShort: {swift_list(days_short[d] for d in sunday_first)}",
+        f"weekdaysNarrow: {swift_list(days_narrow[d] for d in sunday_first)}",
+        f"full: \"{get_date_format('full', locale=loc).pattern}\"", f"medium: \"{get_date_format('medium', locale=loc).pattern}\"",
+        f"shortWithWeekday: \"{skeletons['MMMEd'].pattern}\"", f"monthAndYear: \"{skeletons['yMMMM'].pattern}\"",
+        f"shortWithYear: \"{skeletons['yMMMEd'].pattern}\"",
+        f"dayAndMonth: \"{skeletons['MMMd'].pattern}\"", f"weekdayDayAndMonth: \"{WEEKDAY_DAY_MONTH[tag]}\"",
     ]
+    lines.append(f"        .{case}: LocaleDates(" + ", ".join(fields) + "),")
 lines += ["    ]", "}", ""]
 out.write_text("\n".join(lines), encoding="utf-8")
 print(f"wrote {out}")
