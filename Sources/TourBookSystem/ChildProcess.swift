@@ -84,7 +84,7 @@ public struct ChildProcess: Sendable {
         let signalled = status & 0x7F != 0
         return Termination(
             exitStatus: signalled ? nil : (status >> 8) & 0xFF,
-            signal: signalled ? Signal(rawValue: status & 0x7F) : nil,
+            signal: signalled ? Signal(number: status & 0x7F) : nil,
             userSeconds: Double(usage.ru_utime.tv_sec) + Double(usage.ru_utime.tv_usec) / 1e6,
             systemSeconds: Double(usage.ru_stime.tv_sec) + Double(usage.ru_stime.tv_usec) / 1e6,
             peakResidentKiB: Int(usage.ru_maxrss))

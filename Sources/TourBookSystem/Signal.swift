@@ -2,23 +2,36 @@
 import Glibc
 #endif
 
-/// A signal number, named as callers need them.
-public struct Signal: Hashable, Sendable {
-    public let rawValue: Int32
-    public init(rawValue: Int32) { self.rawValue = rawValue }
-
+/// A signal, by the names callers use; any other (a child ended by SIGSEGV) by its number.
+public enum Signal: Hashable, Sendable {
     /// SIGINT (Ctrl-C).
-    public static let interrupt = Signal(rawValue: SIGINT)
+    case interrupt
     /// SIGTERM
-    public static let terminate = Signal(rawValue: SIGTERM)
+    case terminate
     /// SIGHUP
-    public static let hangUp = Signal(rawValue: SIGHUP)
+    case hangUp
     /// SIGKILL: can't be caught.
-    public static let kill = Signal(rawValue: SIGKILL)
+    case kill
+    case other(Int32)
+
+    /// The named case for a number that has one.
+    public init(number: Int32) {
+        self = [Signal.interrupt, .terminate, .hangUp, .kill].first { $0.number == number } ?? .other(number)
+    }
+
+    public var number: Int32 {
+        switch self {
+        case .interrupt: SIGINT
+        case .terminate: SIGTERM
+        case .hangUp: SIGHUP
+        case .kill: SIGKILL
+        case .other(let number): number
+        }
+    }
 
     /// kill(2): sends the signal to process `id` (`CurrentProcess.id` for this one).
     public func send(to id: Int32) throws(Errno) {
-        try Interrupt.retryingVoid { Glibc.kill(id, rawValue) }
+        try Interrupt.retryingVoid { Glibc.kill(id, number) }
     }
 }
 
@@ -43,7 +56,7 @@ public enum SignalWake {
         sigemptyset(&action.sa_mask)
         action.sa_flags = once ? Int32(truncatingIfNeeded: SA_RESETHAND) : 0
         for signal in signals {
-            try Interrupt.retryingVoid { sigaction(signal.rawValue, &action, nil) }
+            try Interrupt.retryingVoid { sigaction(signal.number, &action, nil) }
         }
     }
 
@@ -53,7 +66,7 @@ public enum SignalWake {
         action.__sigaction_handler.sa_handler = SIG_DFL
         sigemptyset(&action.sa_mask)
         for signal in signals {
-            try Interrupt.retryingVoid { sigaction(signal.rawValue, &action, nil) }
+            try Interrupt.retryingVoid { sigaction(signal.number, &action, nil) }
         }
     }
 }

@@ -96,8 +96,9 @@ import TourBookSystem
     @Test func accessIsCheckedWithTheErrorOfAMissingPath() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
-        try FileSystem.checkAccess(folder.path, [.write, .execute])
-        try FileSystem.checkAccess(folder.path, [])
-        #expect(throws: Errno.noSuchFileOrDirectory) { try FileSystem.checkAccess(folder.path + "/missing", .write) }
+        try FileSystem.checkAccess(folder.path, .makeFiles)
+        try FileSystem.checkAccess(folder.path, .exists)
+        #expect(throws: Errno.noSuchFileOrDirectory) { try FileSystem.checkAccess(folder.path + "/missing", .makeFiles) }
+        #expect(throws: Errno.noSuchFileOrDirectory) { try FileSystem.checkAccess(folder.path + "/missing", .exists) }
     }
 }

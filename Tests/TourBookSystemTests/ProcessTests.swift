@@ -37,4 +37,11 @@ import TourBookSystem
         #expect(end.signal == .terminate, "\(end)")
         #expect(end.exitStatus == nil)
     }
+
+    @Test func aSignalWithoutANameKeepsItsNumber() throws {
+        let child = try ChildProcess.spawn(["/bin/sh", "-c", "kill -USR1 $$"], environment: [])
+        let end = try child.wait()
+        #expect(end.signal == .other(10), "\(end)")  // SIGUSR1 on Linux
+        #expect(Signal(number: 15) == .terminate && Signal.terminate.number == 15)
+    }
 }

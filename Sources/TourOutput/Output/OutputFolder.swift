@@ -21,7 +21,7 @@ extension OutputWriter {
 
     /// Reads the manifest, or makes sure the folder may be written without one.
     func inspect() throws(OutputError) -> FoundManifest {
-        do throws(Errno) { try FileSystem.checkAccess(directory, [.write, .execute]) } catch {
+        do throws(Errno) { try FileSystem.checkAccess(directory, .makeFiles) } catch {
             if error == .noSuchFileOrDirectory { return .none }
             throw OutputError(.io, path: directory, reason: "tourbook may not write into this folder (\(error))",
                               advice: "check its permissions, or point --output at another folder")
