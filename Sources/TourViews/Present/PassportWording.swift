@@ -7,8 +7,7 @@ extension PassportCheck.Result {
         case (.ok, _): return words.passportValid
         case (.warning, _): return words.passportRenewSoon
         case (_, .beforeTheTour): return words.passportExpired
-        case (_, .onTheLastDay): return words.passportExpiresOnLastDay(short)
-        case (_, _): return words.passportExpiresDuringTour(short)
+        case (_, let expiry): return words.passportExpires(short, onLastDay: expiry == .onTheLastDay)
         }
     }
 }

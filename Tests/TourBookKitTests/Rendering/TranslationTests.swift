@@ -5,7 +5,7 @@ import Testing
 @testable import TourViews
 
 /// Every locale's words: the templates' (`Templates/words/<locale>.json`, `TemplateWords`) and
-/// Swift's (`Words`, whose memberwise initialiser already makes a missing one a compile error).
+/// Swift's (`Words`, where a word without all its translations does not compile).
 /// A missing translation fails here, never falls back to English.
 struct TranslationTests {
     typealias Catalogue = [String: [String: String]]
