@@ -44,7 +44,7 @@ let package = Package(
         .target(name: "TourContent", dependencies: ["TourBookSystem", "ZoneData", "PositionedJSON", "Airports", "Digest"], swiftSettings: optimized),
         // What a role sees and how an item reads: wording, notes as HTML, the record of earlier
         // builds and what changed, the finder's index.
-        .target(name: "TourViews", dependencies: ["TourContent", "CCmark"], swiftSettings: optimized),
+        .target(name: "TourViews", dependencies: ["TourContent", "CCmark", "Mustache"], swiftSettings: optimized),
         // Page and feed bytes from the views and the templates.
         .target(name: "TourRendering", dependencies: ["TourViews", "Mustache", "PositionedJSON"], swiftSettings: optimized),
         // The writer: paths, bytes and hashes into a folder, kill-safe; nothing about pages.
