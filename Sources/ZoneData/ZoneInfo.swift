@@ -72,12 +72,8 @@ public struct ZoneInfo: Sendable, Hashable {
         if let rule, times.isEmpty || utc >= times[times.count - 1] {
             return rule.type(at: Self.clamp(utc))
         }
-        var low = 0, high = times.count  // → first index whose instant is > utc
-        while low < high {
-            let mid = (low + high) / 2
-            if times[mid] <= utc { low = mid + 1 } else { high = mid }
-        }
-        return low == 0 ? types[0] : types[typeIndices[low - 1]]
+        let after = times.partitioningIndex { $0 > utc }
+        return after == 0 ? types[0] : types[typeIndices[after - 1]]
     }
 
     /// The changes in `[from, to)`, ascending. Changes that alter nothing visible
@@ -85,12 +81,7 @@ public struct ZoneInfo: Sendable, Hashable {
     public func transitions(from: Int64, to: Int64) -> [ZoneTransition] {
         guard from < to else { return [] }
         var instants: [Int64] = []
-        var low = 0, high = times.count  // first file transition >= from
-        while low < high {
-            let mid = (low + high) / 2
-            if times[mid] < from { low = mid + 1 } else { high = mid }
-        }
-        var i = low
+        var i = times.partitioningIndex { $0 >= from }  // the first file transition in the range
         while i < times.count, times[i] < to {
             instants.append(times[i])
             i += 1

@@ -130,12 +130,8 @@ struct ZoneInfoPosixRule: Sendable, Hashable {
     private static func lastChange(
         atOrBefore utc: Int64, in list: [(utc: Int64, isDST: Bool)]
     ) -> (utc: Int64, isDST: Bool)? {
-        var low = 0, high = list.count  // first index whose instant is > utc
-        while low < high {
-            let mid = (low + high) / 2
-            if list[mid].utc <= utc { low = mid + 1 } else { high = mid }
-        }
-        return low > 0 ? list[low - 1] : nil
+        let after = list.partitioningIndex { $0.utc > utc }
+        return after > 0 ? list[after - 1] : nil
     }
 
     static func == (a: Self, b: Self) -> Bool {

@@ -51,13 +51,9 @@ package final class AirportTable: Sendable {
     func airport(_ code: String) -> AirportRecord? {
         guard let key = Self.pack(code) else { return nil }
         let index = loaded()
-        var low = 0, high = index.codes.count
-        while low < high {
-            let mid = (low + high) / 2
-            if index.codes[mid] < key { low = mid + 1 } else { high = mid }
-        }
-        guard low < index.codes.count, index.codes[low] == key else { return nil }
-        return record(at: low, in: index)
+        let row = index.codes.partitioningIndex { $0 >= key }
+        guard row < index.codes.count, index.codes[row] == key else { return nil }
+        return record(at: row, in: index)
     }
 
     /// Known codes closest to `code` by edit distance (a swapped pair counts as one edit): the
