@@ -142,11 +142,13 @@ package struct CalendarFeed {
         guard let at = Bytes.firstIndex(of: marker, in: body) else { return nil }
         var variants = PreparedEvents.StayVariants(head: Array(body[..<at]), tail: Array(body[(at + marker.count)...]), zones: shared.zones)
         let title = stayTitle(hotel.name)
-        for guest in guests where variants.summaries[guest.id] == nil {
+        var seen: Set<String> = []
+        for guest in guests where seen.insert(guest.id).inserted {
             var line = ICSWriter()
             line.text("SUMMARY", decorated(title + roomSuffix(hotel, guest.id), entry.time, shared.start))
-            variants.summaries[guest.id] = line.bytes
+            variants.guests.append(.init(person: guest.id, summary: line.bytes))
         }
+        variants.guests.sort { $0.person < $1.person }
         return variants
     }
 

@@ -14,13 +14,14 @@ package struct PreparedEvents {
         /// DTSTAMP, and SEQUENCE and LAST-MODIFIED once it changed (`EventRevisions`).
         var revision: [UInt8] = []
         var checkOutRevision: [UInt8] = []
-        /// Each guest's revision lines: their stay changes when their own title does.
-        var stayRevisions: [String: [UInt8]] = [:]
+        /// Each guest's revision lines (as `stay`'s guests): their stay changes when their own
+        /// title does.
+        var stayRevisions: [[UInt8]] = []
         /// Hashes of the event's bytes (revision and body), of its check-out's and of each guest's
         /// stay, for feeds' keys.
         var digest: UInt64 = 0
         var checkOutDigest: UInt64 = 0
-        var stayDigests: [String: UInt64] = [:]
+        var stayDigests: [UInt64] = []
 
         var body: [UInt8]? { written.body }
         var zones: [ZoneInfo] { written.zones }
@@ -29,14 +30,32 @@ package struct PreparedEvents {
     }
 
     /// A stay's event for each guest: the body around the SUMMARY line, and each guest's
-    /// SUMMARY line (with their room), UID and content hash, by person id.
+    /// SUMMARY line (with their room), UID and content hash, sorted by person id. A year's
+    /// stays have tens of thousands of guests, so they are arrays, not dictionaries.
     struct StayVariants {
+        struct Guest {
+            var person: String
+            var summary: [UInt8]
+            var uid = ""
+            var hash: UInt64 = 0
+        }
+
         var head: [UInt8]
         var tail: [UInt8]
         var zones: [ZoneInfo]
-        var summaries: [String: [UInt8]] = [:]
-        var uids: [String: String] = [:]
-        var hashes: [String: UInt64] = [:]
+        var guests: [Guest] = []
+
+        /// Where `person` is in `guests`.
+        func index(of person: String) -> Int? {
+            let at = guests.partitioningIndex { $0.person >= person }
+            return at < guests.count && guests[at].person == person ? at : nil
+        }
+    }
+
+    /// One of a person's items, and where they are among its stay's guests if it is a stay of theirs.
+    struct Owned {
+        var item: Int
+        var guest: Int?
     }
 
     /// An event as a feed writes it: the bytes after its UID line, in up to four pieces.
@@ -55,7 +74,7 @@ package struct PreparedEvents {
     let tabOf: [Tab]
     let audienceOf: [Audience]
     /// Each person's items (`PersonalSelection.owners`: passengers and guests), by id.
-    let itemsByPerson: [String: [Int]]
+    let itemsByPerson: [String: [Owned]]
     /// Every event's revision, for the next build's record.
     package let revised: [String: BuildRecord.Event]
 
@@ -84,9 +103,9 @@ package struct PreparedEvents {
         items = settled
         tabOf = settled.map(\.entry.tab)
         audienceOf = settled.map(\.entry.audience)
-        var byPerson: [String: [Int]] = [:]
+        var byPerson: [String: [Owned]] = [:]
         for (i, item) in settled.enumerated() {
-            for id in PersonalSelection.owners(item.entry) { byPerson[id, default: []].append(i) }
+            for id in PersonalSelection.owners(item.entry) { byPerson[id, default: []].append(Owned(item: i, guest: item.stay?.index(of: id))) }
         }
         itemsByPerson = byPerson
     }
@@ -120,34 +139,38 @@ package struct PreparedEvents {
             (item.checkOutRevision, item.checkOutDigest) = revise(out.uid, out.hash, out.body)
         }
         guard let stay = written.stay else { return }
-        for (person, summary) in stay.summaries.sorted(by: { $0.key < $1.key }) {
-            let (lines, digest) = revise(stay.uids[person]!, stay.hashes[person]!, stay.head, summary, stay.tail)
-            item.stayRevisions[person] = lines
-            item.stayDigests[person] = digest
+        item.stayRevisions.reserveCapacity(stay.guests.count)
+        item.stayDigests.reserveCapacity(stay.guests.count)
+        for guest in stay.guests {
+            let (lines, digest) = revise(guest.uid, guest.hash, stay.head, guest.summary, stay.tail)
+            item.stayRevisions.append(lines)
+            item.stayDigests.append(digest)
         }
     }
 
     /// The role's feed: every event of its tabs and audiences.
     func input(visibility: Visibility, name: String) -> Feed {
-        feed(items: items.indices.filter { visibility.admits(tabOf[$0], audienceOf[$0]) }, person: nil, name: name)
+        feed(items.indices.filter { visibility.admits(tabOf[$0], audienceOf[$0]) }.map { Owned(item: $0, guest: nil) }, person: nil, name: name)
     }
 
     /// A person's feed: their travel and stays that `visibility` admits, their room in each
     /// stay's title.
     func input(person: Person, visibility: Visibility, name: String) -> Feed {
-        feed(items: (itemsByPerson[person.id] ?? []).filter { visibility.admits(tabOf[$0], audienceOf[$0]) }, person: person, name: name)
+        feed((itemsByPerson[person.id] ?? []).filter { visibility.admits(tabOf[$0.item], audienceOf[$0.item]) }, person: person, name: name)
     }
 
-    /// A whole feed named `name` of the items at `indices`, as the events it is made of.
-    private func feed(items indices: [Int], person: Person?, name: String) -> Feed {
+    /// A whole feed named `name` of `owned` items (a person's stays as theirs), as the events it
+    /// is made of.
+    private func feed(_ owned: [Owned], person: Person?, name: String) -> Feed {
         var chosen: [Chosen] = []
-        chosen.reserveCapacity(indices.count)
+        chosen.reserveCapacity(owned.count)
         // By index into the items, not `for item in items`: an item is large, and a feed looks
         // at thousands of them.
-        for i in indices {
-            if let person, let stay = items[i].stay, let summary = stay.summaries[person.id] {
-                chosen.append(Chosen(uid: items[i].uid, pieces: (items[i].stayRevisions[person.id] ?? [], stay.head, summary, stay.tail),
-                                     digest: items[i].stayDigests[person.id] ?? 0, zones: stay.zones))
+        for one in owned {
+            let i = one.item
+            if let g = one.guest, let stay = items[i].stay {
+                chosen.append(Chosen(uid: items[i].uid, pieces: (items[i].stayRevisions[g], stay.head, stay.guests[g].summary, stay.tail),
+                                     digest: items[i].stayDigests[g], zones: stay.zones))
             } else if let body = items[i].body {
                 chosen.append(Chosen(uid: items[i].uid, pieces: (items[i].revision, body, [], []), digest: items[i].digest, zones: items[i].zones))
             }

@@ -29,9 +29,9 @@ struct WrittenEvents {
             checkOut = CheckOut(uid: CalendarUID.suffixed(uid, "checkout"), body: body, hash: ContentHash.xxh64(body), zones: out.zones)
         }
         guard personal, var stay = feed.stayVariants(entry, date: date, hotel: hotel) else { return }
-        for (person, summary) in stay.summaries {
-            stay.uids[person] = CalendarUID.suffixed(uid, "for-\(person)")
-            stay.hashes[person] = ContentHash.xxh64(pieces: [stay.head, summary, stay.tail])
+        for g in stay.guests.indices {
+            stay.guests[g].uid = CalendarUID.suffixed(uid, "for-\(stay.guests[g].person)")
+            stay.guests[g].hash = ContentHash.xxh64(pieces: [stay.head, stay.guests[g].summary, stay.tail])
         }
         self.stay = stay
     }
@@ -56,12 +56,12 @@ extension WrittenEvents {
             out.bytes(stay.head)
             out.bytes(stay.tail)
             out.zones(stay.zones)
-            out.number(UInt64(stay.summaries.count))
-            for person in stay.summaries.keys.sorted() {
-                out.text(person)
-                out.bytes(stay.summaries[person]!)
-                out.text(stay.uids[person]!)
-                out.number(stay.hashes[person]!)
+            out.number(UInt64(stay.guests.count))
+            for guest in stay.guests {
+                out.text(guest.person)
+                out.bytes(guest.summary)
+                out.text(guest.uid)
+                out.number(guest.hash)
             }
         }
         return out.bytes
@@ -82,9 +82,11 @@ extension WrittenEvents {
     private static func stay(_ read: inout PieceReader) -> PreparedEvents.StayVariants? {
         guard let head = read.bytes(), let tail = read.bytes(), let zones = read.zones(), let count = read.number(), count < 1 << 20 else { return nil }
         var stay = PreparedEvents.StayVariants(head: head, tail: tail, zones: zones)
+        stay.guests.reserveCapacity(Int(count))
         for _ in 0..<count {
-            guard let person = read.text(), let summary = read.bytes(), let uid = read.text(), let hash = read.number() else { return nil }
-            (stay.summaries[person], stay.uids[person], stay.hashes[person]) = (summary, uid, hash)
+            guard let person = read.text(), let summary = read.bytes(), let uid = read.text(), let hash = read.number(),
+                  stay.guests.last.map({ $0.person < person }) ?? true else { return nil }
+            stay.guests.append(.init(person: person, summary: summary, uid: uid, hash: hash))
         }
         return stay
     }
