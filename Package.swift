@@ -26,7 +26,7 @@ let package = Package(
         // A Mustache engine with no dependency on the rest of the project.
         .target(name: "Mustache", swiftSettings: optimized),
         // The system calls TourBook makes, each wrapped once: file descriptors that retry EINTR,
-        // whole-file reads, a pthread lock, a parallel map, file stamps, polling.
+        // whole-file reads, a pthread lock, a parallel map, file stamps, polling; and the one binary search.
         .target(name: "TourBookSystem", swiftSettings: optimized),
         // Leaf modules with no dependency on the stages: the TZif zone-data reader, the JSON
         // parser that keeps every value's line and column, the generated airport table
