@@ -132,13 +132,12 @@ extension OutputWriter {
 
     private func writeOutcomes(_ plan: WritePlan) -> [Int: Written] {
         let (files, checks) = (plan.targets.files, plan.checks)
-        let first = plan.toWrite.filter { plan.twinOf[$0] == nil }
-        let firstOutcomes: [Written] = Parallel.map(count: first.count) { k in make(first[k], plan) }
         var outcome: [Int: Written] = [:]
-        for (k, i) in first.enumerated() { outcome[i] = firstOutcomes[k] }
+        let first = plan.toWrite.filter { plan.twinOf[$0] == nil }
+        Self.inEachFolder(first, of: files, into: &outcome) { i in make(i, plan) }
         let twins = plan.toWrite.filter { plan.twinOf[$0] != nil }
-        let twinOutcomes: [Written] = Parallel.map(count: twins.count) { k in
-            let (i, p) = (twins[k], plan.twinOf[twins[k]]!)
+        Self.inEachFolder(twins, of: files, into: &outcome) { [outcome] i in
+            let p = plan.twinOf[i]!
             let original = outcome[p] ?? checks[p].hash.map { Written(hash: $0, size: checks[p].size ?? 0, failure: nil) }
             guard let original, original.failure == nil else { return make(i, plan) }
             switch linkAtomically(files[p].path, files[i].path, temporaryNumber: i) {
@@ -147,8 +146,24 @@ extension OutputWriter {
             case .failed(let reason): return Written(hash: 0, size: 0, failure: reason)
             }
         }
-        for (k, i) in twins.enumerated() { outcome[i] = twinOutcomes[k] }
         return outcome
+    }
+
+    /// Writes the files at `indices` on every core, a folder at a time on each, largest folder
+    /// first: creating or renaming a file locks its folder, so two cores writing into one folder
+    /// mostly wait for each other (a fifth of an empty build's CPU was spent so).
+    private static func inEachFolder(_ indices: [Int], of files: [OutputFile], into outcome: inout [Int: Written],
+                                     _ write: @Sendable (Int) -> Written) {
+        var groups: [Substring: [Int]] = [:]
+        for i in indices {
+            let path = files[i].path
+            groups[path[..<(path.lastIndex(of: "/") ?? path.startIndex)], default: []].append(i)
+        }
+        let folders = groups.values.sorted { ($0.count, $1[0]) > ($1.count, $0[0]) }
+        let written: [[Written]] = Parallel.map(count: folders.count) { f in folders[f].map(write) }
+        for (folder, results) in zip(folders, written) {
+            for (i, result) in zip(folder, results) { outcome[i] = result }
+        }
     }
 
     /// Makes file `i` if it is made late and was not made to compare it, and writes it.
