@@ -22,7 +22,7 @@ bash Tests/site/hostile.sh "$tourbook" >"$hostile_log" 2>&1 &
 hostile=$!
 trap 'kill "$site" "$hostile" 2>/dev/null' EXIT
 
-nice -n 10 ${SWIFT:-swift} build --build-tests && nice -n 10 scripts/swift-test.sh unit
+nice -n 10 ${SWIFT:-swift} build --product TourBookPackageTests && nice -n 10 scripts/swift-test.sh unit
 unit=$?
 wait "$site"
 checks=$?
