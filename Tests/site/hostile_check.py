@@ -177,9 +177,17 @@ run();
 
 
 def chromium(*args, timeout=120):
+    """The DOM Chromium dumps. A run that prints nothing at all (Chromium ended before loading
+    the page, seen once under a fully loaded machine) is tried once more; what the page says is
+    checked by the caller either way."""
     cmd = ["chromium", "--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
            "--no-first-run", "--disable-extensions", *args]
-    return subprocess.run(cmd, capture_output=True, text=True, timeout=timeout).stdout
+    for attempt in (1, 2):
+        run = subprocess.run(cmd, capture_output=True, text=True, timeout=timeout)
+        if run.stdout.strip():
+            return run.stdout
+        print(f"hostile: chromium printed no DOM (exit {run.returncode}, attempt {attempt}): {run.stderr.strip()[-300:]!r}")
+    return run.stdout
 
 
 def main():
@@ -252,7 +260,7 @@ def main():
             results = json.loads(raw)
         except ValueError:
             results = None
-            failures.append(f"chromium: the harness did not finish ({raw[:200]!r})")
+            failures.append(f"chromium: the harness did not finish ({raw[:200]!r}; the DOM began {dom[:120]!r})")
         if results is not None:
             if len(results) != len(urls):
                 failures.append(f"chromium: {len(results)} of {len(urls)} pages checked")
