@@ -19,15 +19,18 @@ struct LayeringTests {
             .sorted()
     }
 
-    /// The C modules a file imports, from lines such as `import Glibc` or `@preconcurrency import Darwin`.
-    static func systemImports(in text: String) -> [String] {
+    /// The modules a file imports, in order, from lines such as `import Glibc`,
+    /// `@preconcurrency import Darwin`, `@_exported import TourContent` or `import struct X.Y`.
+    static func imports(in text: String) -> [String] {
         text.split(whereSeparator: \.isNewline).compactMap { line in
             let words = line.split(whereSeparator: \.isWhitespace).filter { !$0.hasPrefix("@") }
             guard words.count >= 2, words[0] == "import" else { return nil }
-            let module = String(words.last!.split(separator: ".").first ?? "")
-            return systemModules.contains(module) ? module : nil
+            return String(words.last!.split(separator: ".").first ?? "")
         }
     }
+
+    /// The C modules a file imports.
+    static func systemImports(in text: String) -> [String] { imports(in: text).filter(systemModules.contains) }
 
     @Test func theSourcesAreFound() throws {
         let files = try Self.sourceFiles()
@@ -53,15 +56,6 @@ struct LayeringTests {
         return found
     }
 
-    /// The modules a file imports by name (`import X`, `@_exported import X`, `import struct X.Y`).
-    static func imports(in text: String) -> Set<String> {
-        Set(text.split(whereSeparator: \.isNewline).compactMap { line in
-            let words = line.split(whereSeparator: \.isWhitespace).filter { !$0.hasPrefix("@") }
-            guard words.count >= 2, words[0] == "import" else { return nil }
-            return String(words.last!.split(separator: ".").first ?? "")
-        })
-    }
-
     @Test func aModuleImportsOnlyWhatPackageSwiftPutsBelowIt() throws {
         let package = try String(contentsOf: Paths.repository.appendingPathComponent("Package.swift"), encoding: .utf8)
         let declared = Self.declaredDependencies(package)
@@ -79,7 +73,7 @@ struct LayeringTests {
             let module = String(file.dropFirst("Sources/".count).prefix { $0 != "/" })
             let text = try String(contentsOf: Paths.repository.appendingPathComponent(file), encoding: .utf8)
             let allowed = below(module).union(platform).union([module])
-            offenders += Self.imports(in: text).subtracting(allowed).sorted().map { "\(file): import \($0), not below \(module)" }
+            offenders += Set(Self.imports(in: text)).subtracting(allowed).sorted().map { "\(file): import \($0), not below \(module)" }
         }
         #expect(offenders == [])
     }
