@@ -5,11 +5,11 @@
 // is made once through the home page's picker too, and read back by a day page in the same
 // browser profile.
 // Usage: node Tests/site/glance-test.mjs OUTPUT_FOLDER   (a build of Content/)
-import { execFileSync } from "node:child_process";
-import { mkdtempSync, readFileSync, writeFileSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
+import { Chromium } from "./chromium-pipe.mjs";
 import { copyOfPage } from "./page-copy.mjs";
 
 const output = resolve(process.argv[2] ?? "Output");
@@ -17,12 +17,11 @@ const chromium = process.env.CHROMIUM ?? "chromium";
 const work = mkdtempSync(join(tmpdir(), "glance-"));
 let passed = 0, failed = 0;
 
-function dump(url, profile) {
-  const flags = ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-extensions"];
-  if (profile) flags.push(`--user-data-dir=${profile}`);
-  return execFileSync(chromium, [...flags, "--dump-dom", url],
-    { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"], timeout: 60_000 });
-}
+// One browser; the pages read one by one in a tab whose storage is cleared after each, and the
+// picker's pages in a tab of their own whose storage they share, like one browser profile.
+const browser = new Chromium(chromium, process.env);
+const isolated = await browser.tab();
+const dump = (url, tab = isolated) => tab.dump(url);
 
 function check(name, condition, detail) {
   if (condition) { passed++; return; }
@@ -47,7 +46,7 @@ const served = (role, page) => pathToFileURL(join(output, role, page)).href;
 
 try {
   const travelDay = "days/2027-03-19.html";   // Berlin: Kofi's van at 15:40 and his room 202
-  const plain = dump(served("crew", travelDay));
+  const plain = await dump(served("crew", travelDay));
 
   // Without a choice: the shared part only; the You row stays hidden and empty; no marks.
   check("no choice: shared part", /First call/.test(strip(plain)) && /Hotels tonight/.test(strip(plain)) && /Michelberger Hotel/.test(strip(plain)), text(strip(plain)));
@@ -59,7 +58,7 @@ try {
   check("no choice: page unchanged", body(plain) === body(file), "the article differs from the served one");
 
   // Kofi chosen: his van and his room in the strip, his check-in and van marked.
-  const kofi = dump(withChoice("crew", travelDay, { id: "kofi", name: "Kofi Mensah" }));
+  const kofi = await dump(withChoice("crew", travelDay, { id: "kofi", name: "Kofi Mensah" }));
   const row = text(mineRow(kofi));
   check("kofi: row shown", mineRow(kofi) && !/ hidden/.test(mineRow(kofi).slice(0, 60)), mineRow(kofi).slice(0, 80));
   check("kofi: named", row.startsWith("You · Kofi Mensah"), row);
@@ -71,22 +70,22 @@ try {
   check("kofi: shared part kept", /First call/.test(strip(kofi)) && /Hotels tonight/.test(strip(kofi)), text(strip(kofi)));
 
   // Daniel: his flight home (no room tonight in Berlin).
-  const daniel = text(mineRow(dump(withChoice("crew", travelDay, { id: "daniel", name: "Daniel Reyes" }))));
+  const daniel = text(mineRow(await dump(withChoice("crew", travelDay, { id: "daniel", name: "Daniel Reyes" }))));
   check("daniel: his flight", /10:30 Flight AF 6 · Paris CDG → New York JFK/.test(daniel) && !/Room 202|Van/.test(daniel), daniel);
 
   // Show day in Paris: Zoë's room tonight; nothing of hers to fly.
-  const zoe = text(mineRow(dump(withChoice("crew", "days/2027-03-18.html", { id: "zoe", name: "Zoë" }))));
+  const zoe = text(mineRow(await dump(withChoice("crew", "days/2027-03-18.html", { id: "zoe", name: "Zoë" }))));
   check("zoe: a room or nothing, never a stranger's flight", /^You · Zoë /.test(zoe) && !/Flight/.test(zoe), zoe);
 
   // A choice stored for another role does not apply here (key per role folder).
-  const other = dump(withChoice("band", travelDay, { id: "kofi", name: "Kofi Mensah" }));
-  const crewWithBandKey = dump(copyOfPage(join(output, "crew", travelDay), join(work, "crew-bandkey.html"),
+  const other = await dump(withChoice("band", travelDay, { id: "kofi", name: "Kofi Mensah" }));
+  const crewWithBandKey = await dump(copyOfPage(join(output, "crew", travelDay), join(work, "crew-bandkey.html"),
     `localStorage.clear(); localStorage.setItem("tourbook:band:me", '{"id":"kofi","name":"Kofi"}');`));
   check("crew ignores band's choice", / hidden/.test(mineRow(crewWithBandKey)) && marks(crewWithBandKey) === 0, mineRow(crewWithBandKey));
   check("band page with kofi", /Room 202/.test(text(mineRow(other))), text(mineRow(other)));
 
   // A role without travel: no You row and no script to fill it, whatever is stored.
-  const local = dump(withChoice("local", travelDay, { id: "kofi", name: "Kofi Mensah" }));
+  const local = await dump(withChoice("local", travelDay, { id: "kofi", name: "Kofi Mensah" }));
   const localPage = local.replace(/<script>[\s\S]*?<\/script>/g, "");
   check("local: no personal part", !/glance-mine|mine-mark|is-mine|Room 202/.test(localPage), text(strip(local)));
   const linksMe = (role) => /<script src="\.\.\/assets\/me\.[0-9a-f]+\.js"/.test(readFileSync(join(output, role, travelDay), "utf8"));
@@ -97,17 +96,18 @@ try {
   // what the day page then reads (same browser profile).
   const home = readFileSync(join(output, "crew", "index.html"), "utf8");
   check("picker hidden as served", /<section class="who-am-i" id="who-am-i" aria-labelledby="who-heading" hidden>/.test(home), "");
-  const profile = join(work, "profile");
+  const profile = await browser.tab({ isolated: false });
   const pick = copyOfPage(join(output, "crew", "index.html"), join(work, "pick.html"),
     `var s = document.getElementById("who-select"); s.value = "kofi"; s.dispatchEvent(new Event("change"));`, { atEnd: true });
-  const picked = dump(pick, profile);
+  const picked = await dump(pick, profile);
   check("picker shown with script", /<section class="who-am-i" id="who-am-i" aria-labelledby="who-heading">/.test(picked), "");
   check("picker status", /Day pages on this device are marked for Kofi Mensah\./.test(picked), "");
-  const after = text(mineRow(dump(served("crew", travelDay), profile)));
+  const after = text(mineRow(await dump(served("crew", travelDay), profile)));
   check("picked on the home page, read by the day page", /You · Kofi Mensah/.test(after) && /Room 202/.test(after), after);
-  const again = dump(served("crew", "index.html"), profile);
+  const again = await dump(served("crew", "index.html"), profile);
   check("home page shows the stored choice", /<option value="kofi" selected/.test(again) || /marked for Kofi Mensah/.test(again), "");
 } finally {
+  await browser.close();
   rmSync(work, { recursive: true, force: true });
 }
 

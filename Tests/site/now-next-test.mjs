@@ -5,7 +5,7 @@
 // once by replacing Date.now() in a copy of the page. Every instant runs with the machine's zone
 // (UTC) and again with TZ=America/Los_Angeles, to prove the marks follow the day's own zone.
 // Usage: node Tests/site/now-next-test.mjs OUTPUT_FOLDER   (a build of Content/)
-import { mkdtempSync, readFileSync, writeFileSync, rmSync, readdirSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, readdirSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
@@ -17,9 +17,11 @@ const site = join(output, "crew");
 const chromium = process.env.CHROMIUM ?? "chromium";
 let passed = 0, failed = 0;
 
-// One browser per zone, started with that TZ, each page in a fresh context of it.
+// One browser per zone, started with that TZ, each page in its one tab with storage cleared between pages.
 const browsers = new Map(["UTC", "America/Los_Angeles"].map((tz) => [tz, new Chromium(chromium, { ...process.env, TZ: tz })]));
-const dump = (url, tz) => browsers.get(tz).dump(url);
+const tabs = new Map();
+for (const [tz, browser] of browsers) tabs.set(tz, await browser.tab());
+const dump = (url, tz) => tabs.get(tz).dump(url);
 
 const text = (html) => html.replace(/<[^>]+>/g, "").replace(/&#39;/g, "'").replace(/&amp;/g, "&").trim();
 
