@@ -12,26 +12,12 @@ import Testing
 /// in bounded time.
 @Suite(.endToEnd)
 struct LargeTourTests {
-    /// 10,000 day files: loaded and checked (about 5 s in a debug build on two idle cores; it
-    /// took minutes while attaching notes to their day was quadratic).
+    /// 10,000 day files loaded, checked (the build stops at any error) and built in full for one
+    /// role: every day page with its notes, and the print book with all of them (about 60 s in a
+    /// debug build on two idle cores; loading alone took minutes while attaching notes to their
+    /// day was quadratic; the second role only doubles the render).
     @Test(.timeLimit(.minutes(3)))
-    func tenThousandDaysLoadAndCheck() throws {
-        let content = TempContent()
-        content.remove("days")
-        try SyntheticTour(days: 10_000, people: 5, roles: 2).write(to: content.content.path)
-        let loaded = content.load()
-        #expect(!loaded.log.hasErrors, "\(loaded.log.sorted.prefix(5))")
-        let tour = try #require(loaded.tour)
-        #expect(tour.days.count == 10_000)
-        #expect(tour.days.last?.date == CivilDate(year: 2027, month: 1, day: 4)!.adding(days: 9_999))
-        #expect(tour.days.contains { !$0.notes.isEmpty })
-    }
-
-    /// 10,000 days built in full for one role: every day page and the print book with all of
-    /// them (about 60 s in a debug build on two idle cores; the second role only doubles the
-    /// render).
-    @Test(.timeLimit(.minutes(3)))
-    func tenThousandDaysBuild() throws {
+    func tenThousandDaysLoadCheckAndBuild() throws {
         let content = TempContent()
         content.remove("days")
         try SyntheticTour(days: 10_000, people: 5, roles: 2).write(to: content.content.path)
@@ -39,8 +25,13 @@ struct LargeTourTests {
         let site = try SiteFixture(content: content, roles: ["crew"])
         print("10,000 days: build of one role \(ContinuousClock.now - started) (\(site.outcome.timings.line))")
         let days = site.files(under: "crew/days")
+        let last = CivilDate(year: 2027, month: 1, day: 4)!.adding(days: 9_999)
         #expect(days.count == 10_000)
         #expect(days.first == "2027-01-04.html")
+        #expect(days.last == "\(last).html")
+        for day in ["2027-01-04", "\(last)"] {
+            #expect(try site.text("crew/days/\(day).html").contains("Laundry: ask the hotel front desk"), "\(day): its notes")
+        }
         #expect(try site.text("crew/print.html").contains("2054")) // the last days, 27 years on
     }
 }
