@@ -7,6 +7,11 @@
 SWIFT ?= swift
 RELEASE := .build/release/tourbook
 DEBUG := .build/debug/tourbook
+# Every debug build here (test, unit, site-checks, spec) keeps line tables only: file and line in
+# backtraces and sanitizer reports, no variables for a debugger, and about 20 s less compile
+# CPU on a fresh clone. One set of flags, so no target rebuilds what another built with others.
+DEBUG_BUILD := $(SWIFT) build -Xswiftc -gline-tables-only
+export DEBUG_BUILD
 
 .PHONY: all run deps test-deps build test architecture unit schema site-checks spec bench fuzz sanitizers clean
 
@@ -27,15 +32,15 @@ run: build
 # The unit tests and the site checks run side by side (scripts/test-side-by-side.sh); `make unit`
 # and `make site-checks` run one of them alone.
 test: test-deps architecture schema
-	$(SWIFT) build --product tourbook
-	SWIFT=$(SWIFT) scripts/test-side-by-side.sh $(DEBUG)
+	$(DEBUG_BUILD) --product tourbook
+	scripts/test-side-by-side.sh $(DEBUG)
 
 # scripts/swift-test.sh also fails a run whose log has a line over 1,000 characters.
 # TourBookPackageTests is the product SwiftPM makes of every test target: building it rather than
 # `--build-tests` leaves out the bench and the spec runner, which no test runs (here, in
 # scripts/test-side-by-side.sh and in the sanitizer builds).
 unit:
-	$(SWIFT) build --product TourBookPackageTests
+	$(DEBUG_BUILD) --product TourBookPackageTests
 	scripts/swift-test.sh unit
 
 # docs/architecture.md names only modules, types and paths that exist.
@@ -48,12 +53,12 @@ schema:
 # Builds the sample with the debug binary and checks the output as users meet it (run.sh: HTML,
 # calendars, kill test, hosting, offline-test.py's service worker in Chromium, finder, axe).
 site-checks:
-	$(SWIFT) build --product tourbook
+	$(DEBUG_BUILD) --product tourbook
 	bash Tests/site/run.sh $(DEBUG)
 	bash Tests/site/hostile.sh $(DEBUG)
 
 spec:
-	$(SWIFT) build --product mustache-spec
+	$(DEBUG_BUILD) --product mustache-spec
 	.build/debug/mustache-spec ../shared/mustache-spec
 
 bench:

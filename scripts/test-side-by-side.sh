@@ -9,10 +9,12 @@
 #     after the checks), so they run at the same priority as the checks, not below them.
 # The unit tests print as they go; the site checks' logs (.build/test-logs/site-checks.log and
 # hostile.log) are printed after them. Fails when any part fails.
-#   scripts/test-side-by-side.sh PATH/TO/tourbook
+#   DEBUG_BUILD="swift build FLAGS" scripts/test-side-by-side.sh PATH/TO/tourbook
+# (the Makefile sets DEBUG_BUILD, so the test targets build with the flags tourbook was built with)
 set -uo pipefail
 cd "$(dirname "$0")/.."
 tourbook=$1
+: "${DEBUG_BUILD:?set DEBUG_BUILD to the command that built $tourbook (the Makefile does)}"
 mkdir -p .build/test-logs
 log=.build/test-logs/site-checks.log
 hostile_log=.build/test-logs/hostile.log
@@ -22,7 +24,7 @@ bash Tests/site/hostile.sh "$tourbook" >"$hostile_log" 2>&1 &
 hostile=$!
 trap 'kill "$site" "$hostile" 2>/dev/null' EXIT
 
-${SWIFT:-swift} build --product TourBookPackageTests && scripts/swift-test.sh unit
+$DEBUG_BUILD --product TourBookPackageTests && scripts/swift-test.sh unit
 unit=$?
 wait "$site"
 checks=$?
