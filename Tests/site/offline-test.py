@@ -13,13 +13,15 @@ changed is fetched file by file, only what changed.
    must be empty, every icon of the manifest must be fetched and decode at its declared size
    (192 and 512 px, and a 512 px maskable one), and the page's line must say the whole book is
    saved (the version sw.js names).
-3. nginx is stopped and the network turned off (Network.emulateNetworkConditions): every page of
-   the role opens from the cache with its title, and every file of the role's list answers from
-   the cache with the bytes on disk (the calendar feeds and changes.xml are not in the list).
+3. print.html (not in the list) is opened; nginx is stopped and the network turned off
+   (Network.emulateNetworkConditions): every page of the role opens from the cache with its
+   title, print.html too, as opened, and every file of the role's list answers from the cache
+   with the bytes on disk (the calendar feeds and changes.xml are not in the list).
 4. One day's first schedule item is renamed and the sample rebuilt over the same folder; nginx
    starts again, the network comes back, the home page is opened: the book must be updated to
-   the new version with exactly the files whose hash changed fetched (and sw.js, which the
-   browser checks), no other; offline again, the changed day page shows the new title.
+   the new version with exactly the listed files whose hash changed fetched (and sw.js, which
+   the browser checks), no other; offline again, the changed day page shows the new title, and
+   the old print.html is gone with the old book.
 5. From file:// the home page's line stays hidden and no worker is registered.
 6. Every request the server saw stayed in /tour/ROLE/; none was for another role or the manifest.
 Python 3.11 with selenium; chromium and chromedriver from Debian.
@@ -161,6 +163,14 @@ def role_hashes(output, role):
     return {path[len(role) + 1:]: entry["xxh64"] for path, entry in files.items() if path.startswith(role + "/")}
 
 
+def opens_offline(driver, url):
+    """Whether the page answers offline (from the worker): its size, or -1."""
+    return driver.execute_async_script(
+        "var done = arguments[arguments.length - 1];"
+        "fetch(arguments[0]).then(function (r) { return r.arrayBuffer(); }).then(function (b) { done(b.byteLength); }, function () { done(-1); });",
+        url)
+
+
 def is_feed(path):
     """Calendar feeds and the Atom feed of changes: on the server, not in the offline copy."""
     return path.endswith(".ics") or path == "changes.xml"
@@ -258,7 +268,8 @@ def main():
         version, files = book(output, role)
         before = role_hashes(output, role)
         feeds = {path for path in before if is_feed(path)}
-        check(set(files) == set(before) - feeds - {"sw.js"}, f"sw.js lists every file of {role}/ but itself and the feeds ({len(files)} files)")
+        check(set(files) == set(before) - feeds - {"sw.js", "print.html"},
+              f"sw.js lists every file of {role}/ but itself, the feeds and print.html ({len(files)} files)")
         check("calendar.ics" in feeds and "changes.xml" in feeds, f"the feeds are in {role}/ all the same: {sorted(feeds)}")
         server.start()
         base = f"http://127.0.0.1:{server.port}/tour/{role}/"
@@ -281,17 +292,23 @@ def main():
         missing = sorted(path for path in files if f"/tour/{role}/{path}" not in fetched)
         check(not missing, f"the first visit fetched every file of the list ({len(first)} requests)" + (f"; not {missing[:5]}" if missing else ""))
 
+        driver.get(base + "print.html")
+        printed = driver.title
         server.stop()
         network(driver, online=False)
         opened = read_offline(driver, base, output, role, files)
         print(f"offline: {opened} pages opened with nginx stopped and the network off")
+        driver.get(base + "print.html")
+        check(driver.title == printed and opens_offline(driver, base + "print.html") == os.path.getsize(f"{output}/{role}/print.html"),
+              f"offline, print.html opens as opened before (\"{driver.title}\")")
 
         date, new_title = change_a_day(f"{work}/Content")
         build(tourbook, work)
         new_version, new_files = book(output, role)
         after = role_hashes(output, role)
-        changed = sorted(path for path in after if before.get(path) != after[path] and not is_feed(path))
-        check(new_version != version and f"days/{date}.html" in changed, f"the rebuild changed {len(changed)} files of {role}/: {changed}")
+        changed = sorted(path for path in after if before.get(path) != after[path] and not is_feed(path) and path != "print.html")
+        check(new_version != version and f"days/{date}.html" in changed and before["print.html"] != after["print.html"],
+              f"the rebuild changed {len(changed)} listed files of {role}/ and print.html: {changed}")
         seen = len(server.requests())
         server.start()
         network(driver, online=True)
@@ -309,6 +326,7 @@ def main():
         driver.get(base + f"days/{date}.html")
         check(new_title in driver.page_source, f"offline, days/{date}.html shows the new title \"{new_title}\"")
         read_offline(driver, base, output, role, new_files)
+        check(opens_offline(driver, base + "print.html") == -1, "offline, the old print.html went with the old book")
 
         # From file:// nothing of it shows, and no worker is registered.
         driver.get(f"file://{output}/{role}/index.html")

@@ -13,10 +13,17 @@ package struct OfflineWorker: Sendable {
 
     /// Whether the offline copy holds a file of the folder: pages, their assets and documents;
     /// not the calendar feeds nor the Atom feed of changes, which calendar programs and feed
-    /// readers fetch themselves (a year's feeds would be most of a phone's copy). `path`: the
-    /// file's path in the output (`crew/changes.xml`).
+    /// readers fetch themselves (a year's feeds would be most of a phone's copy), nor
+    /// `print.html`, every day page again for paper (a fifth of a year-long book): the worker
+    /// keeps it once it is opened (`OfflineWorkerScript`). `path`: the file's path in the
+    /// output (`crew/changes.xml`).
     package static func keeps(_ path: String) -> Bool {
-        !path.hasSuffix(".ics") && !path.hasSuffix("/changes.xml")
+        !path.hasSuffix(".ics") && !path.hasSuffix("/changes.xml") && !isPrintedBook(path)
+    }
+
+    /// The role's `print.html` (`crew/print.html`), at the top of its folder.
+    static func isPrintedBook(_ path: String) -> Bool {
+        path.hasSuffix("/print.html") && path.firstIndex(of: "/") == path.lastIndex(of: "/")
     }
 
     /// `entries`: the files of the folder it keeps, in the output's path order.

@@ -18,6 +18,11 @@ enum OfflineWorkerScript {
         // Written last into a full cache: the book is saved, and since when.
         const SAVED = SCOPE + "sw.js?saved";
         const HASH = "X-TourBook-Hash";
+        const LISTED = new Set(BOOK.files.map(([path]) => new URL(path, SCOPE).href));
+        // Pages of the folder the book leaves out (print.html), as last opened with this book:
+        // dropped with it, so a page kept offline is never older than the book beside it.
+        const OPENED_PREFIX = "tourbook-opened " + SCOPE + " ";
+        const OPENED = OPENED_PREFIX + BOOK.version;
 
         self.addEventListener("install", (event) => {
           event.waitUntil(fill().then(() => self.skipWaiting()));
@@ -33,16 +38,28 @@ enum OfflineWorkerScript {
           event.respondWith(answer(request));
         });
 
-        // The stored copy of a file of the book; anything else (or a book not saved yet) from the network.
+        // The stored copy of a file of the book (from the network while the book is not saved
+        // yet); a page the book leaves out from the network, or as last opened when there is none;
+        // anything else from the network.
         async function answer(request) {
           const url = new URL(request.url);
           let key = url.origin + url.pathname;
           if (key.endsWith("/")) key += "index.html";
-          if (await caches.has(CACHE)) {
-            const hit = await (await caches.open(CACHE)).match(key);
-            if (hit) return hit;
+          if (LISTED.has(key)) {
+            const hit = (await caches.has(CACHE)) && await (await caches.open(CACHE)).match(key);
+            return hit || fetch(request);
           }
-          return fetch(request);
+          if (!key.endsWith(".html")) return fetch(request);
+          const opened = await caches.open(OPENED);
+          try {
+            const response = await fetch(request);
+            if (response.ok) await opened.put(key, response.clone());
+            return response;
+          } catch (offline) {
+            const hit = await opened.match(key);
+            if (hit) return hit;
+            throw offline;
+          }
         }
 
         // Stores every file of the list: a file whose hash an earlier version already holds is
@@ -88,7 +105,8 @@ enum OfflineWorkerScript {
 
         async function dropOthers() {
           const names = await caches.keys();
-          await Promise.all(names.filter((name) => name.startsWith(PREFIX) && name !== CACHE).map((name) => caches.delete(name)));
+          const other = (name) => (name.startsWith(PREFIX) && name !== CACHE) || (name.startsWith(OPENED_PREFIX) && name !== OPENED);
+          await Promise.all(names.filter(other).map((name) => caches.delete(name)));
         }
 
         // Pages showing whether the book is saved look again.
