@@ -1,4 +1,4 @@
-/* Whether the whole book is saved on this device (by sw.js, see scripts/offline.js), and
+/* Whether the book is saved on this device (by sw.js, see scripts/offline.js), and
    when it was last updated: read from the browser's Cache Storage, where the worker writes the
    time last, once every file of the book is stored. Without scripts, service workers or http(s)
    the line stays hidden. */

@@ -52,7 +52,9 @@ enum OfflineWorkerScript {
           if (!key.endsWith(".html")) return fetch(request);
           const opened = await caches.open(OPENED);
           try {
-            const response = await fetch(request);
+            // Asked of the server each time (no copy the browser's own cache thinks fresh), so a
+            // page kept here is the one that went with this book.
+            const response = await fetch(request, { cache: "no-cache" });
             if (response.ok) await opened.put(key, response.clone());
             return response;
           } catch (offline) {
