@@ -21,7 +21,8 @@ changed is fetched file by file, only what changed.
    starts again, the network comes back, the home page is opened: the book must be updated to
    the new version with exactly the listed files whose hash changed fetched (and sw.js, which
    the browser checks), no other; offline again, the changed day page shows the new title, the
-   old print.html is gone with the old book, and no cache of the old book is left.
+   old print.html is gone with the old book (opening it shows the worker's page saying so, in
+   the tour's language, with a link home), and no cache of the old book is left.
 5. From file:// the home page's line stays hidden and no worker is registered.
 6. Every request the server saw stayed in /tour/ROLE/; none was for another role or the manifest.
 Python 3.11 with selenium; chromium and chromedriver from Debian.
@@ -330,6 +331,12 @@ def main():
         check(new_title in driver.page_source, f"offline, days/{date}.html shows the new title \"{new_title}\"")
         read_offline(driver, base, output, role, new_files)
         check(opens_offline(driver, base + "print.html") == -1, "offline, the old print.html went with the old book")
+        driver.get(base + "print.html")
+        with open(f"{output}/{role}/index.html", encoding="utf-8") as f:
+            lang = re.search(r'<html lang="([^"]+)"', f.read()).group(1)
+        shown = driver.execute_script("var a = document.querySelector('a[href]'); return [document.documentElement.lang, document.title, a && a.href];")
+        check(shown[0] == lang and shown[1] and "127.0.0.1" not in shown[1] and shown[2] == base + "index.html",
+              f"offline, opening it says in the tour's language that it is not saved here, with the way home ({shown})")
         kept = driver.execute_async_script("var done = arguments[arguments.length - 1]; caches.keys().then(done, function () { done(null); });")
         check(kept is not None and all(name.endswith(" " + new_version) for name in kept),
               f"the phone keeps nothing of the old book: {kept}")

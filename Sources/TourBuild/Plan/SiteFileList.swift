@@ -85,7 +85,7 @@ package struct SiteFileList {
             guard case .offlineWorker(let role) = file.recipe else { return nil }
             let folder = renderer.sites[role].role.id
             return OutputFile(path: file.path, listing: files.filter { $0.path.hasPrefix(folder + "/") && OfflineWorker.keeps($0.path) },
-                              maker: OfflineWorkerIndex(worker: OfflineWorker(folder: folder)))
+                              maker: OfflineWorkerIndex(worker: OfflineWorker(folder: folder, locale: renderer.model.tour.locale)))
         }
     }
 }

@@ -8,8 +8,13 @@ package struct OfflineWorker: Sendable {
 
     /// The role's folder: "crew".
     let folder: String
+    /// The tour's locale, for the page the worker answers a page it does not have with.
+    let locale: TourLocale
 
-    package init(folder: String) { self.folder = folder }
+    package init(folder: String, locale: TourLocale) {
+        self.folder = folder
+        self.locale = locale
+    }
 
     /// Whether the offline copy holds a file of the folder: pages, their assets and documents;
     /// not the calendar feeds nor the Atom feed of changes, which calendar programs and feed
@@ -38,7 +43,26 @@ package struct OfflineWorker: Sendable {
         // The version names the cache the book is kept in: the same list, the same version.
         let version = ContentHash.hex(ContentHash.xxh64(Array(files.utf8)))
         let book = "const BOOK = {\"version\": \"\(version)\", \"files\": [\(files)\n]};\n"
-        return Array((OfflineWorkerScript.header + book + OfflineWorkerScript.body).utf8)
+        let notSaved = "const NOT_SAVED = \"\(Escaping.json(notSavedPage))\";\n"
+        return Array((OfflineWorkerScript.header + book + notSaved + OfflineWorkerScript.body).utf8)
+    }
+
+    /// The page answering, with no signal, a page of the folder never opened on the device:
+    /// complete without the style sheet, in light or dark as the device is. `{home}` is the
+    /// folder's home page, put in by the worker, which knows where it is hosted.
+    var notSavedPage: String {
+        let words = locale.words
+        return """
+            <!DOCTYPE html>
+            <html lang="\(locale.rawValue)"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">\
+            <meta name="color-scheme" content="light dark"><title>\(Escaping.xml(words.notSavedTitle))</title></head>
+            <body style="font: 1.05rem/1.5 system-ui, sans-serif; max-width: 34rem; margin: 2rem auto; padding: 0 1rem">
+            <h1 style="font-size: 1.35rem">\(Escaping.xml(words.notSavedTitle))</h1>
+            <p>\(Escaping.xml(words.notSavedText))</p>
+            <p><a href="{home}">\(Escaping.xml(words.backToTheBook))</a></p>
+            </body></html>
+
+            """
     }
 
     /// A file outside the role's folder was listed: a bug in the plan, never shipped to a phone.

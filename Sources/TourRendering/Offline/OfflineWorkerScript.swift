@@ -60,8 +60,16 @@ enum OfflineWorkerScript {
           } catch (offline) {
             const hit = await opened.match(key);
             if (hit) return hit;
+            if (request.mode === "navigate") return notSaved();
             throw offline;
           }
+        }
+
+        // Rather than the browser's page for no network: what is missing, and the way home.
+        function notSaved() {
+          const home = (SCOPE + "index.html").replace(/&/g, "&amp;").replace(/"/g, "&quot;");
+          return new Response(NOT_SAVED.replace("{home}", home),
+                              { status: 503, headers: { "Content-Type": "text/html; charset=utf-8" } });
         }
 
         // Stores every file of the list: a file whose hash an earlier version already holds is

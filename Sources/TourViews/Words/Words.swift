@@ -175,6 +175,20 @@ package struct Words: Sendable {
              es: "El libro de gira de \(tour) para \(role), disponible sin conexión.")
     }
 
+    /// What a page the offline copy leaves out (the Print page) says when it was never opened
+    /// on the device and there is no signal: its title, the lines, the link home.
+    package var notSavedTitle: String {
+        pick(en: "Page not saved on this device", de: "Seite nicht auf diesem Gerät gespeichert",
+             fr: "Page non enregistrée sur cet appareil", es: "Página no guardada en este dispositivo")
+    }
+    package var notSavedText: String {
+        pick(en: "There is no signal, and this page has not been opened on this device yet. Every other page of the book is saved here; open this one once with signal and it will be kept too.",
+             de: "Es gibt keinen Empfang, und diese Seite wurde auf diesem Gerät noch nicht geöffnet. Alle anderen Seiten des Buchs sind hier gespeichert; öffne diese einmal mit Empfang, dann bleibt auch sie gespeichert.",
+             fr: "Il n’y a pas de réseau, et cette page n’a pas encore été ouverte sur cet appareil. Toutes les autres pages du livret sont enregistrées ici\u{00A0}; ouvrez celle-ci une fois avec du réseau et elle sera gardée aussi.",
+             es: "No hay cobertura y esta página aún no se ha abierto en este dispositivo. Todas las demás páginas del libro están guardadas aquí; abre esta una vez con cobertura y también se guardará.")
+    }
+    package var backToTheBook: String { pick(en: "Back to the book", de: "Zurück zum Buch", fr: "Retour au livret", es: "Volver al libro") }
+
     // Passports.
     package var passportValid: String { pick(en: "OK", de: "Gültig", fr: "Valide", es: "Válido") }
     package var passportRenewSoon: String { pick(en: "Renew soon", de: "Bald erneuern", fr: "À renouveler", es: "Renovar pronto") }

@@ -54,6 +54,20 @@ struct OfflineBookTests {
         }
     }
 
+    /// The page the worker shows for a page it does not have, with no signal, is in the tour's
+    /// language (offline-test.py opens it in Chromium).
+    @Test(arguments: TourLocale.allCases)
+    func theWorkersPageForAPageNotSavedIsInTheToursLanguage(_ locale: TourLocale) throws {
+        let script = String(decoding: try OfflineWorker(folder: "crew", locale: locale).make([]), as: UTF8.self)
+        let line = try #require(script.split(separator: "\n").first { $0.hasPrefix("const NOT_SAVED = ") })
+        let literal = line.dropFirst("const NOT_SAVED = ".count).dropLast()
+        let page = try #require(try JSONSerialization.jsonObject(with: Data(literal.utf8), options: .fragmentsAllowed) as? String)
+        let words = locale.words
+        #expect(page.contains("<html lang=\"\(locale.rawValue)\">"))
+        #expect(page.contains("<title>\(words.notSavedTitle)</title>") && page.contains(words.notSavedText))
+        #expect(page.contains("<a href=\"{home}\">\(words.backToTheBook)</a>"))
+    }
+
     @Test func theWorkerChangesExactlyWhenAFileOfItsRoleChanges() throws {
         let content = TempContent(copyingSample: true)
         let options = IncrementalBuildTests.options(content, "Output")
