@@ -167,12 +167,18 @@ def role_hashes(output, role):
     return {path[len(role) + 1:]: entry["xxh64"] for path, entry in files.items() if path.startswith(role + "/")}
 
 
-def opens_offline(driver, url):
-    """Whether the page answers offline (from the worker): its size, or -1."""
+def fetched_sizes(driver, urls):
+    """The size of what each URL answers, fetched from the open page (through the worker), or -1."""
     return driver.execute_async_script(
         "var done = arguments[arguments.length - 1];"
-        "fetch(arguments[0]).then(function (r) { return r.arrayBuffer(); }).then(function (b) { done(b.byteLength); }, function () { done(-1); });",
-        url)
+        "Promise.all(arguments[0].map(function (p) { return fetch(p).then(function (r) { return r.arrayBuffer(); })"
+        ".then(function (b) { return b.byteLength; }, function () { return -1; }); })).then(done);",
+        urls)
+
+
+def opens_offline(driver, url):
+    """Whether the page answers offline (from the worker): its size, or -1."""
+    return fetched_sizes(driver, [url])[0]
 
 
 def is_feed(path):
@@ -211,11 +217,7 @@ def read_offline(driver, base, output, role, files):
         if driver.title != title:
             wrong_title.append(path)
     check(not wrong_title, f"offline, all {len(pages)} pages of {role}/ open with their own title" + (f" (not: {wrong_title[:5]})" if wrong_title else ""))
-    sizes = driver.execute_async_script(
-        "var done = arguments[arguments.length - 1];"
-        "Promise.all(arguments[0].map(function (p) { return fetch(p).then(function (r) { return r.arrayBuffer(); })"
-        ".then(function (b) { return b.byteLength; }, function () { return -1; }); })).then(done);",
-        [base + path for path in files])
+    sizes = fetched_sizes(driver, [base + path for path in files])
     wrong = [path for path, size in zip(files, sizes) if size != os.path.getsize(f"{output}/{role}/{path}")]
     check(not wrong, f"offline, all {len(files)} files of the list answer from the cache with their bytes" + (f" (not: {wrong[:5]})" if wrong else ""))
     return len(pages) - len(wrong_title)
