@@ -45,31 +45,41 @@ public enum WholeFile {
         }
     }
 
-    /// Reads into one buffer, sized from the file's size and doubled if the file grew.
+    /// Reads into one buffer, sized from the file's size, and in chunks as large again if the
+    /// file grew. The buffer is not zeroed first: a build reads megabytes of its own state.
     private static func readToEnd(_ file: FileDescriptor, sizeHint: Int, limit: Int) throws(Failure) -> [UInt8] {
         // One byte more than the size, so the end is seen without growing the buffer; no more,
         // as a build keeps every input file's bytes (a floor would cost 16 KiB per small file).
         // Files that say they are empty (in /proc) start at 16 KiB.
-        var bytes = [UInt8](repeating: 0, count: min(limit, sizeHint > 0 ? sizeHint : 16_383) + 1)
-        var filled = 0
-        while true {
-            if filled == bytes.count {
-                if filled > limit { throw .tooLarge(limit: limit) }
-                bytes += repeatElement(0, count: min(bytes.count, (limit - bytes.count) + 1))
-            }
-            let read = bytes.withUnsafeMutableBytes { buffer in
-                Result { () throws(Errno) in try file.read(into: UnsafeMutableRawBufferPointer(rebasing: buffer[filled...])) }
-            }
-            let count: Int
-            switch read {
-            case .success(let value): count = value
-            case .failure(let error): throw .cannotRead(error)
-            }
-            if count == 0 { break }
-            filled += count
+        var (bytes, ended) = try chunk(file, size: min(limit, sizeHint > 0 ? sizeHint : 16_383) + 1)
+        while !ended {
+            if bytes.count > limit { throw .tooLarge(limit: limit) }
+            let more: [UInt8]
+            (more, ended) = try chunk(file, size: min(bytes.count, (limit - bytes.count) + 1))
+            bytes += more
         }
-        if filled > limit { throw .tooLarge(limit: limit) }
-        bytes.removeSubrange(filled...)
+        if bytes.count > limit { throw .tooLarge(limit: limit) }
         return bytes
+    }
+
+    /// Up to `size` bytes read into uninitialized memory, and whether the file ended before them.
+    private static func chunk(_ file: FileDescriptor, size: Int) throws(Failure) -> (bytes: [UInt8], ended: Bool) {
+        var failure: Errno?
+        var ended = false
+        let bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, count in
+            count = 0
+            while count < buffer.count {
+                do throws(Errno) {
+                    let read = try file.read(into: UnsafeMutableRawBufferPointer(UnsafeMutableBufferPointer(rebasing: buffer[count...])))
+                    if read == 0 { ended = true; return }
+                    count += read
+                } catch {
+                    failure = error
+                    return
+                }
+            }
+        }
+        if let failure { throw .cannotRead(failure) }
+        return (bytes, ended)
     }
 }

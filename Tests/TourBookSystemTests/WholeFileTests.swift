@@ -20,6 +20,14 @@ import TourBookSystem
         }
     }
 
+    /// Files in /proc say they are empty: they are read in chunks until they end.
+    @Test func readsAFileLongerThanItsSizeSays() throws {
+        let maps = try WholeFile.read("/proc/self/smaps")
+        #expect(maps.count > 16_384)
+        #expect(maps.last == UInt8(ascii: "\n"))
+        #expect(String(decoding: maps, as: UTF8.self).contains("[stack]"))
+    }
+
     @Test func refusesAFileOverTheLimit() {
         let path = write("big", [UInt8](repeating: 7, count: 3 * 1_048_576))
         #expect(throws: WholeFile.Failure.tooLarge(limit: 1_048_576)) { try WholeFile.read(path, limit: 1_048_576) }
