@@ -49,6 +49,57 @@ public enum Bytes {
         bytes.withUnsafeBytes { firstIndex(of: needle, in: $0, from: start) }
     }
 
+    /// Whether `a`'s UTF-8 comes before `b`'s in byte order (memcmp(3), then the shorter first):
+    /// an order that depends on no locale or Unicode collation, and the order of Swift's `<` for
+    /// strings in NFC, ASCII among them, at a fraction of its cost.
+    public static func precedes(_ a: String, _ b: String) -> Bool {
+        var (a, b) = (a, b)
+        return a.withUTF8 { x in b.withUTF8 { y in precedes(UnsafeRawBufferPointer(x), UnsafeRawBufferPointer(y)) } }
+    }
+
+    /// The indices of `strings` in the order of Swift's `<`. Where both strings are ASCII, the
+    /// order of their bytes, which is the same, is compared instead: their bytes are copied into
+    /// one buffer first, so sorting tens of thousands of them (the build record's UIDs) compares
+    /// memory, with no reference counting and no Unicode per comparison.
+    public static func order(_ strings: [String]) -> [Int] {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(strings.reduce(0) { $0 + $1.utf8.count })
+        var starts: [Int] = []
+        starts.reserveCapacity(strings.count + 1)
+        var ascii: [Bool] = []
+        ascii.reserveCapacity(strings.count)
+        for string in strings {
+            starts.append(bytes.count)
+            bytes.append(contentsOf: string.utf8)
+            ascii.append(bytes[starts.last!...].allSatisfy { $0 < 0x80 })
+        }
+        starts.append(bytes.count)
+        var order = Array(strings.indices)
+        bytes.withUnsafeBytes { all in
+            starts.withUnsafeBufferPointer { starts in
+                order.sort { i, j in
+                    guard ascii[i], ascii[j] else { return strings[i] < strings[j] }
+                    return precedes(UnsafeRawBufferPointer(rebasing: all[starts[i]..<starts[i + 1]]),
+                                    UnsafeRawBufferPointer(rebasing: all[starts[j]..<starts[j + 1]]))
+                }
+            }
+        }
+        return order
+    }
+
+    /// A dictionary's entries in the order of their keys (`order`).
+    @inlinable
+    public static func sortedByKey<Value>(_ dictionary: [String: Value]) -> [(key: String, value: Value)] {
+        let entries = Array(dictionary)
+        return order(entries.map(\.key)).map { entries[$0] }
+    }
+
+    private static func precedes(_ x: UnsafeRawBufferPointer, _ y: UnsafeRawBufferPointer) -> Bool {
+        let common = min(x.count, y.count)
+        let order = common == 0 ? 0 : memcmp(x.baseAddress!, y.baseAddress!, common)
+        return order != 0 ? order < 0 : x.count < y.count
+    }
+
     /// memcmp(3): whether the two buffers hold the same bytes (and are the same length).
     public static func equal(_ a: UnsafeRawBufferPointer, _ b: UnsafeRawBufferPointer) -> Bool {
         guard a.count == b.count else { return false }

@@ -5,19 +5,58 @@
 /// per character: the record of a year-long tour is megabytes, read and written every build.
 package struct FieldLines {
     package private(set) var bytes: [UInt8] = []
+    /// Whether the next field starts a line (no tab before it).
+    private var atLineStart = true
 
     package init(capacity: Int = 0) { bytes.reserveCapacity(capacity) }
 
     /// One line of `fields`, each escaped.
     package mutating func line(_ fields: [String]) {
-        for (i, field) in fields.enumerated() {
-            if i > 0 { bytes.append(Self.tab) }
-            append(field)
-        }
-        bytes.append(Self.newline)
+        for field in fields { self.field(field) }
+        endLine()
     }
 
     package mutating func line(_ fields: String...) { line(fields) }
+
+    /// The next field of the line being written, escaped: lines of many fields are written
+    /// field by field, with no array of them made.
+    package mutating func field(_ text: String) {
+        separate()
+        append(text)
+    }
+
+    /// A number in decimal, as `String(number)` writes it.
+    package mutating func field(_ number: Int64) {
+        separate()
+        if number < 0 { bytes.append(UInt8(ascii: "-")) }
+        var (rest, place) = (number.magnitude, UInt64(1))
+        while rest / place >= 10 { place *= 10 }
+        repeat {
+            bytes.append(UInt8(ascii: "0") + UInt8(rest / place))
+            rest %= place
+            place /= 10
+        } while place > 0
+    }
+
+    /// A hash as 16 lowercase hex digits, as `ContentHash.hex` writes it.
+    package mutating func field(hex value: UInt64) {
+        separate()
+        for shift in stride(from: 60, through: 0, by: -4) {
+            let digit = UInt8((value >> UInt64(shift)) & 0xf)
+            bytes.append(digit < 10 ? UInt8(ascii: "0") + digit : UInt8(ascii: "a") + digit - 10)
+        }
+    }
+
+    /// Ends the line being written.
+    package mutating func endLine() {
+        bytes.append(Self.newline)
+        atLineStart = true
+    }
+
+    private mutating func separate() {
+        if !atLineStart { bytes.append(Self.tab) }
+        atLineStart = false
+    }
 
     private mutating func append(_ field: String) {
         var field = field

@@ -47,7 +47,7 @@ package enum OutputPath {
 
     /// Byte order, so that nothing depends on locale or Unicode collation.
     package static func precedes(_ a: String, _ b: String) -> Bool {
-        a.utf8.lexicographicallyPrecedes(b.utf8)
+        Bytes.precedes(a, b)
     }
 
     static func isTemporary(_ name: String) -> Bool { name.hasPrefix(temporaryPrefix) }

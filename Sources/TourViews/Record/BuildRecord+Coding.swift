@@ -21,23 +21,33 @@ extension BuildRecord {
         return ["for=" + roles.joined(separator: ",")]
     }
 
+    /// The record's bytes. Keys are in order (`Bytes.sortedByKey`), and the lines of the many
+    /// events and items are written field by field: the record of a year-long tour holds tens of
+    /// thousands of them, encoded every build.
     package func encoded() -> [UInt8] {
         var out = FieldLines(capacity: 160 * (events.count + items.count) + 4096)
         out.line(Self.header)
         if let started { out.line("started", String(started)) }
         if let wording { out.line("wording", wording) }
-        for uid in events.keys.sorted() {
-            let event = events[uid]!
-            out.line("event", uid, ContentHash.hex(event.hash), String(event.sequence), String(event.stamp))
+        for (uid, event) in Bytes.sortedByKey(events) {
+            out.field("event")
+            out.field(uid)
+            out.field(hex: event.hash)
+            out.field(Int64(event.sequence))
+            out.field(event.stamp)
+            out.endLine()
         }
-        for uid in items.keys.sorted() {
-            let item = items[uid]!
-            var fields = ["item", uid, item.date.description, item.tab.rawValue, item.label, item.title, item.time, String(item.facts.count)]
-            for fact in item.facts + item.rooms { fields += [fact.label, fact.value] }
-            out.line(fields + Self.audience(item.audience))
+        for (uid, item) in Bytes.sortedByKey(items) {
+            for field in ["item", uid, item.date.description, item.tab.rawValue, item.label, item.title, item.time] { out.field(field) }
+            out.field(Int64(item.facts.count))
+            for fact in item.facts + item.rooms {
+                out.field(fact.label)
+                out.field(fact.value)
+            }
+            for field in Self.audience(item.audience) { out.field(field) }
+            out.endLine()
         }
-        for file in notes.keys.sorted() {
-            let n = notes[file]!
+        for (file, n) in Bytes.sortedByKey(notes) {
             out.line(["notes", file, Self.optional(n.tab?.rawValue), Self.optional(n.date?.description), ContentHash.hex(n.hash)]
                      + Self.audience(n.audience))
         }
@@ -48,8 +58,8 @@ extension BuildRecord {
                 out.line(["change"] + fields + (c.booking ? ["booking"] : []) + Self.audience(c.audience))
             }
         }
-        for role in editions.keys.sorted() {
-            out.line("edition", role, String(editions[role]!.number), String(editions[role]!.time))
+        for (role, edition) in Bytes.sortedByKey(editions) {
+            out.line("edition", role, String(edition.number), String(edition.time))
         }
         return out.bytes
     }
