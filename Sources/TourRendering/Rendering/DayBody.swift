@@ -42,7 +42,7 @@ struct DayBody {
             ])))
             if entry.audience.isEveryone { break }
         }
-        return DayParts(
+        var parts = DayParts(
             header: [
                 "date": .string(date.description),
                 "dateLong": .string(DateText.long(date, model.tour.locale)),
@@ -73,6 +73,8 @@ struct DayBody {
             documents: documents.compactMap { document in
                 DocumentLinks.value(document, assets: assets, words: model.words).map { (document.tab, document.audience, $0) }
             })
+        parts.digests = DayParts.Digests(of: parts)
+        return parts
     }
 
     /// A stay checked out on this date (a day room) is not where anyone sleeps tonight.
@@ -105,7 +107,7 @@ struct DayBody {
     }
 }
 
-/// One date's pieces, built once; `value(for:)` keeps what a role that sees this may see. Data
+/// One date's pieces, built once; `select(_:)` keeps what a role that sees this may see. Data
 /// of a tab not in it, of an item for other roles (`Audience`), and booking references without
 /// `bookings`, never enter the value, so no template can show them.
 package struct DayParts: Sendable {
@@ -125,6 +127,9 @@ package struct DayParts: Sendable {
     /// The venue's documents, then the day's; each for its tab or (nil) every role.
     let documents: [(tab: Tab?, audience: Audience, value: MustacheValue)]
 
+    /// Each part's digest, for the keys of the bodies made of them.
+    var digests = Digests()
+
     struct Stay: Sendable {
         var audience: Audience
         /// Its name and address: stays in one hotel are named once.
@@ -132,21 +137,23 @@ package struct DayParts: Sendable {
         var value: MustacheValue
     }
 
+    /// The body's value, made from what `selection` keeps and nothing else of the visibility, so
+    /// that its key (`key(_:marks:template:templates:)`) can be made from the same selection.
     /// `marks`: the items the latest change the role can see touched, by UID, with what each was
     /// (empty: new), for a "changed" mark that links to the changes page.
-    func value(for visibility: Visibility, marks: [String: String] = [:]) -> MustacheValue {
+    func value(_ selection: Selection, marks: [String: String] = [:]) -> MustacheValue {
         var value = header
-        let visible = entries.filter { visibility.admits($0.tab, $0.audience) }
-        let entryValues = visibility.bookings ? visible.map(\.value) : visible.map { BookingReferences.removed(from: $0.value) }
+        let visible = selection.entries.map { entries[$0] }
+        let entryValues = selection.bookings ? visible.map(\.value) : visible.map { BookingReferences.removed(from: $0.value) }
         value["timeline"] = .wrapped("entries", zip(visible, entryValues).map { Self.marked($1, marks[$0.uid]) }) ?? .null
         value["changedHere"] = visible.contains { marks[$0.uid] != nil } ? .bool(true) : .null
-        value["venue"] = visibility.admits(.schedule) ? venue ?? .null : .null
-        let stays = hotels.filter { visibility.admits(.travel, $0.audience) }.map(\.value)
-        value["hotelList"] = .wrapped("hotels", visibility.bookings ? stays : stays.map(BookingReferences.removed)) ?? .null
-        value["contactList"] = .wrapped("contacts", contacts.filter { visibility.admits(.contacts, $0.audience) }.map(\.value)) ?? .null
-        value["notes"] = .nonEmpty(notes.filter { visibility.admits($0.file) }.map(\.value)) ?? .null
-        value["glance"] = glance(for: visibility) ?? .null
-        value["documentList"] = .wrapped("documents", documents.filter { visibility.admits($0.tab, $0.audience) }.map(\.value)) ?? .null
+        value["venue"] = selection.schedule ? venue ?? .null : .null
+        let stays = selection.hotels.map { hotels[$0].value }
+        value["hotelList"] = .wrapped("hotels", selection.bookings ? stays : stays.map(BookingReferences.removed)) ?? .null
+        value["contactList"] = .wrapped("contacts", selection.contacts.map { contacts[$0].value }) ?? .null
+        value["notes"] = .nonEmpty(selection.notes.map { notes[$0].value }) ?? .null
+        value["glance"] = glance(selection) ?? .null
+        value["documentList"] = .wrapped("documents", selection.documents.map { documents[$0].value }) ?? .null
         return .object(value.filter { $0.value != .null })
     }
 
@@ -160,13 +167,11 @@ package struct DayParts: Sendable {
     /// and venue with schedule, tonight's hotels with travel), and with travel an empty, hidden
     /// row the page's script fills with the chosen person's own items from the page itself.
     /// Keys differ from the day's own so a missing one never resolves to the day's.
-    private func glance(for visibility: Visibility) -> MustacheValue? {
-        let schedule = visibility.admits(.schedule), travel = visibility.admits(.travel)
-        let call = firstCalls.first { visibility.admits(.schedule, $0.audience) }?.value
-        let place = schedule ? venue : nil
-        var seen: Set<[String]> = []
-        let tonight = self.tonight.filter { visibility.admits(.travel, $0.audience) && seen.insert($0.hotel).inserted }
-        let stays = travel ? MustacheValue.wrapped("hotels", tonight.map(\.value)) : nil
+    private func glance(_ selection: Selection) -> MustacheValue? {
+        let travel = selection.travel
+        let call = selection.firstCall.map { firstCalls[$0].value }
+        let place = selection.schedule ? venue : nil
+        let stays = travel ? MustacheValue.wrapped("hotels", selection.tonight.map { tonight[$0].value }) : nil
         guard call != nil || place != nil || stays != nil || travel else { return nil }
         return .fields(["call": call, "place": place, "stays": stays, "mine": travel ? .bool(true) : nil])
     }

@@ -56,11 +56,12 @@ package struct SiteRenderer {
         let (base, store) = (keyBase ?? 0, keyBase == nil ? nil : pieces)
         let made: [Result<RenderedDays.Body, Error>] = Parallel.map(count: visibilities.count * dates.count) { i in
             let (date, visibility) = (dates[i % dates.count], visibilities[i / dates.count])
-            let value = parts[i % dates.count].value(for: visibility, marks: marks[visibility]?[date] ?? [:])
-            var key = InputKey(DayBody.template, templates: base)
-            key.add(value)
+            let (day, dateMarks) = (parts[i % dates.count], marks[visibility]?[date] ?? [:])
+            let selection = day.select(visibility)
+            let value = day.value(selection, marks: dateMarks)
+            let key = day.key(selection, marks: dateMarks, template: DayBody.template, templates: base)
             let body = { String(decoding: try library.render(DayBody.template, value), as: UTF8.self) }
-            return Result { RenderedDays.Body(value: value, html: try store?.piece(key.value, make: body) ?? body(), key: key.value) }
+            return Result { RenderedDays.Body(value: value, html: try store?.piece(key, make: body) ?? body(), key: key) }
         }
         var bodies: [Visibility: [RenderedDays.Body]] = [:]
         for (t, visibility) in visibilities.enumerated() {

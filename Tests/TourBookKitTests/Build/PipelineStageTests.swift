@@ -7,6 +7,7 @@ import Testing
 @testable import TourRendering
 @testable import TourViews
 @testable import Digest
+import Mustache
 
 /// The stages' contracts: a build's failure says who must act, the loader and templates take the
 /// bytes the build read once, and the plan lists every file before anything is rendered.
@@ -144,5 +145,37 @@ import Testing
             }
         }
         #expect(pages == model.roles.count * model.dates.count)
+    }
+}
+
+extension PipelineStageTests {
+    /// A day body's key is made of its parts' digests and what the tabs keep
+    /// (`DayParts.key`), not of the value: for every date and set of tabs of the sample, with and
+    /// without an item marked changed (new, or with what it was), two bodies with the same key
+    /// have the same value.
+    @Test func aDayBodysKeyStandsForItsValue() throws {
+        let content = TempContent(copyingSample: true)
+        let model = SiteModel(tour: try #require(content.load().tour))
+        var log = DiagnosticLog()
+        let templates = try #require(TemplateSet.load(Paths.templates.path, log: &log))
+        let assets = SiteAssets.make(style: templates.style, mark: templates.mark, scripts: templates.scripts, tour: model.tour,
+                                     contentDirectory: content.content.path, log: &log)
+        let body = DayBody(model: model, notes: NotesHTML(model.tour), assets: assets)
+        var valueOf: [UInt64: MustacheValue] = [:]
+        for date in model.dates {
+            let parts = body.parts(date)
+            for visibility in Visibility.distinct(model.roles) + [.traveller] {
+                let selection = parts.select(visibility)
+                let marked = selection.entries.first.map { [parts.entries[$0].uid: "was"] } ?? [:]
+                for marks in [[:], marked, marked.mapValues { _ in "" }] {
+                    let value = parts.value(selection, marks: marks)
+                    let key = parts.key(selection, marks: marks, template: DayBody.template, templates: 7)
+                    let same = valueOf[key, default: value] == value
+                    #expect(same, "\(date): one key for two values")
+                    valueOf[key] = value
+                }
+            }
+        }
+        #expect(valueOf.count > model.dates.count * 2)
     }
 }
