@@ -69,6 +69,7 @@ package struct RoleSite {
     /// A page as the template and the values it is rendered from: the page's one input.
     package struct PageInput: FileInput {
         let template: String
+        /// The page's own values; a layout's fields that many pages share are in `layout`.
         let values: [String: MustacheValue]
         /// Fields of `values` that are pieces with keys of their own (a day body): the key stands
         /// for the field, which is not written out again to be hashed.
@@ -76,13 +77,14 @@ package struct RoleSite {
         /// How big the page will be, roughly: pages hold tens of megabytes in all, and a doubling
         /// buffer would leave a quarter of that as slack and copy it twice.
         let size: Int
-        /// Fields of `values` whose hashes were summed beforehand (a layout's).
-        var summed = InputKey.FieldSum()
+        /// The layout's fields, shared by many pages and put together with `values` only when
+        /// the page is rendered, and their hashes, summed beforehand (`InputKey.FieldSum`).
+        var layout: (values: [String: MustacheValue], summed: InputKey.FieldSum) = ([:], InputKey.FieldSum())
 
         package func key(_ base: UInt64) -> UInt64? {
             var key = InputKey("page", templates: base)
             key.add(template)
-            key.add(fields: values, leavingOut: pieces, summed: summed)
+            key.add(fields: values, leavingOut: pieces, summed: layout.summed)
             for name in pieces.keys.sorted() {
                 key.add(name)
                 key.add(pieces[name]!)
@@ -93,7 +95,7 @@ package struct RoleSite {
         /// Each value the template gets, by its name (a piece by its key), and the template.
         package func parts() -> [InputPart] {
             var parts = [InputPart("template \(template)", ContentHash.xxh64(Array(template.utf8)))]
-            for (name, value) in values where pieces[name] == nil { parts.append(InputPart(name, InputPart.digest(value))) }
+            for (name, value) in all where pieces[name] == nil { parts.append(InputPart(name, InputPart.digest(value))) }
             for (name, key) in pieces { parts.append(InputPart(name, key)) }
             return parts
         }
@@ -101,8 +103,14 @@ package struct RoleSite {
         package func render(with templates: TemplateLibrary) throws -> [UInt8] {
             var bytes: [UInt8] = []
             bytes.reserveCapacity(size)
-            try templates.render(template, .object(values), into: &bytes)
+            try templates.render(template, .object(all), into: &bytes)
             return bytes
+        }
+
+        /// The layout's fields and the page's own. The layout's summed hashes stand for its
+        /// fields in the key, so no field of the page's own may replace one.
+        var all: [String: MustacheValue] {
+            layout.values.isEmpty ? values : layout.values.merging(values) { _, _ in preconditionFailure("a page's field shadows its layout's") }
         }
     }
 
@@ -111,7 +119,7 @@ package struct RoleSite {
         let layout = PageLayout(tour: model.tour, role: role, assets: assets)
         var values: [String: MustacheValue]
         var pieces: [String: UInt64] = [:]
-        var summed = InputKey.FieldSum()
+        var layoutShared: (values: [String: MustacheValue], summed: InputKey.FieldSum) = ([:], InputKey.FieldSum())
         let template: String
         switch page {
         case .home:
@@ -153,16 +161,14 @@ package struct RoleSite {
             if index > 0 { own["previous"] = dayLink(model.dates[index - 1]) }
             if index + 1 < model.dates.count { own["next"] = dayLink(model.dates[index + 1]) }
             if let link = cards?.dayLink(date) { own["contactCards"] = link }
-            // The summed layout must be the page's: no field of its own may replace one.
-            values = dayLayout.values.merging(own) { _, _ in preconditionFailure("a day page's field shadows its layout's") }
-            summed = dayLayout.summed
+            (values, layoutShared) = (own, dayLayout)
             template = "day"
         case .person(let id):
             guard let days = shared.personal, let person = model.peopleByID[id] else { throw UnknownPerson(id: id) }
             return PersonPage(model: model, role: role, days: days, person: person)
                 .input(layout: layout.values(page: .person, depth: 1, title: person.name))
         }
-        return PageInput(template: template, values: values, pieces: pieces, size: estimatedSize(page, shared: shared), summed: summed)
+        return PageInput(template: template, values: values, pieces: pieces, size: estimatedSize(page, shared: shared), layout: layoutShared)
     }
 
     private func estimatedSize(_ page: Page, shared: SharedValues) -> Int {
