@@ -42,7 +42,7 @@ struct DayBody {
             ])))
             if entry.audience.isEveryone { break }
         }
-        var parts = DayParts(
+        return DayParts(
             header: [
                 "date": .string(date.description),
                 "dateLong": .string(DateText.long(date, model.tour.locale)),
@@ -72,9 +72,7 @@ struct DayBody {
             },
             documents: documents.compactMap { document in
                 DocumentLinks.value(document, assets: assets, words: model.words).map { (document.tab, document.audience, $0) }
-            })
-        parts.digests = DayParts.Digests(of: parts)
-        return parts
+            }).digested()
     }
 
     /// A stay checked out on this date (a day room) is not where anyone sleeps tonight.

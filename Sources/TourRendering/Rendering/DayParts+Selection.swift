@@ -47,6 +47,13 @@ extension DayParts {
         }
     }
 
+    /// These parts with their digests made.
+    func digested() -> DayParts {
+        var parts = self
+        parts.digests = Digests(of: self)
+        return parts
+    }
+
     /// What `visibility` keeps: only items, hotels, contacts, notes and documents its tabs and
     /// role admit (`Visibility.admits`).
     func select(_ visibility: Visibility) -> Selection {

@@ -120,12 +120,8 @@ import Mustache
     /// once (`RoleSite`): the values it renders must be the page's own layout, and the key that of
     /// those values hashed whole, for every role and date of the sample.
     @Test func aDayPagesKeyIsTheKeyOfItsWholeValues() throws {
-        let content = TempContent(copyingSample: true)
-        let model = SiteModel(tour: try #require(content.load().tour))
+        let (model, templates, assets) = try Self.sample()
         var log = DiagnosticLog()
-        let templates = try #require(TemplateSet.load(Paths.templates.path, log: &log))
-        let assets = SiteAssets.make(style: templates.style, mark: templates.mark, scripts: templates.scripts, tour: model.tour,
-                                     contentDirectory: content.content.path, log: &log)
         let ready = SiteBuild.Ready(model: model, templates: templates, assets: assets, keyBase: 7)
         let renderer = SiteBuild.Published(model: model, earlier: BuildRecord(), time: 0).renderer(ready, pieces: nil)
         let days = try #require(renderer.renderDays(Array(model.dates.indices), log: &log))
@@ -153,12 +149,7 @@ extension PipelineStageTests {
     /// without an item marked changed (new, or with what it was), two bodies with the same key
     /// have the same value.
     @Test func aDayBodysKeyStandsForItsValue() throws {
-        let content = TempContent(copyingSample: true)
-        let model = SiteModel(tour: try #require(content.load().tour))
-        var log = DiagnosticLog()
-        let templates = try #require(TemplateSet.load(Paths.templates.path, log: &log))
-        let assets = SiteAssets.make(style: templates.style, mark: templates.mark, scripts: templates.scripts, tour: model.tour,
-                                     contentDirectory: content.content.path, log: &log)
+        let (model, _, assets) = try Self.sample()
         let body = DayBody(model: model, notes: NotesHTML(model.tour), assets: assets)
         var valueOf: [UInt64: MustacheValue] = [:]
         for date in model.dates {
@@ -176,5 +167,16 @@ extension PipelineStageTests {
             }
         }
         #expect(valueOf.count > model.dates.count * 2)
+    }
+
+    /// The sample's model, the default templates and the assets they make.
+    static func sample() throws -> (SiteModel, TemplateSet, SiteAssets) {
+        let content = TempContent(copyingSample: true)
+        let model = SiteModel(tour: try #require(content.load().tour))
+        var log = DiagnosticLog()
+        let templates = try #require(TemplateSet.load(Paths.templates.path, log: &log))
+        let assets = SiteAssets.make(style: templates.style, mark: templates.mark, scripts: templates.scripts, tour: model.tour,
+                                     contentDirectory: content.content.path, log: &log)
+        return (model, templates, assets)
     }
 }
