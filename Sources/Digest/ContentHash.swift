@@ -95,14 +95,17 @@ package enum ContentHash {
 
     /// 16 lowercase hex digits.
     package static func hex(_ hash: UInt64) -> String {
-        let digits = Array("0123456789abcdef".utf8)
-        var out = [UInt8](repeating: 0, count: 16)
-        var value = hash
-        for i in stride(from: 15, through: 0, by: -1) {
-            out[i] = digits[Int(value & 0xf)]
-            value >>= 4
-        }
+        var out: [UInt8] = []
+        appendHex(hash, to: &out)
         return String(decoding: out, as: UTF8.self)
+    }
+
+    /// `hex(hash)`'s digits appended to `bytes`, with no `String` made.
+    package static func appendHex(_ hash: UInt64, to bytes: inout [UInt8]) {
+        for shift in stride(from: 60, through: 0, by: -4) {
+            let digit = UInt8((hash >> UInt64(shift)) & 0xf)
+            bytes.append(digit < 10 ? UInt8(ascii: "0") + digit : UInt8(ascii: "a") + digit - 10)
+        }
     }
 
     package static func parseHex(_ text: String) -> UInt64? {

@@ -41,10 +41,7 @@ package struct FieldLines {
     /// A hash as 16 lowercase hex digits, as `ContentHash.hex` writes it.
     package mutating func field(hex value: UInt64) {
         separate()
-        for shift in stride(from: 60, through: 0, by: -4) {
-            let digit = UInt8((value >> UInt64(shift)) & 0xf)
-            bytes.append(digit < 10 ? UInt8(ascii: "0") + digit : UInt8(ascii: "a") + digit - 10)
-        }
+        ContentHash.appendHex(value, to: &bytes)
     }
 
     /// Ends the line being written.
