@@ -39,13 +39,9 @@ extension Machine {
         let entry = values.entries[Int(id)]
         switch entry.kind {
         case .string where escaped:
-            values.bytes.withUnsafeBufferPointer { bytes in
-                out.appendEscaped(UnsafeBufferPointer(rebasing: bytes[entry.a..<(entry.a + entry.b)]))
-            }
+            values.withBytes(of: entry) { out.appendEscaped($0) }
         case .string, .html:
-            values.bytes.withUnsafeBufferPointer { bytes in
-                out.append(UnsafeBufferPointer(rebasing: bytes[entry.a..<(entry.a + entry.b)]))
-            }
+            values.withBytes(of: entry) { out.append($0) }
         case .int:
             out.append(number: entry.a)
         case .double:

@@ -1,6 +1,8 @@
 /// The render's view of its `MustacheValue`: every value it reaches as a number, objects as runs
-/// of (slot, value) pairs and strings as ranges of one byte buffer, so a tag's lookup compares
-/// small integers and its output copies bytes.
+/// of (slot, value) pairs and strings by their index in `strings`, so a tag's lookup compares
+/// small integers and its output copies the string's own UTF-8 bytes. Strings are not copied
+/// into a buffer of the store's: a page's value holds megabytes of rendered HTML (print.html
+/// every day's body), most of which the page writes once.
 ///
 /// Built lazily: an object or list becomes pairs or items when the render first opens it, so a
 /// large value of which a template reads a little costs only that little. Opening an object
@@ -19,7 +21,7 @@ struct ValueStore {
 
     struct Entry {
         var kind: Kind
-        /// int: the number; double: its bit pattern; string and html: the start in `bytes`.
+        /// int: the number; double: its bit pattern; string and html: the index in `strings`.
         var a: Int
         /// string and html: the byte count.
         var b: Int = 0
@@ -30,7 +32,7 @@ struct ValueStore {
 
     private let names: NameTable
     private(set) var entries: [Entry] = []
-    private(set) var bytes: [UInt8] = []
+    private(set) var strings: [String] = []
     private var items: [Int32] = []
     private var slots: [Int32] = []
     private var values: [Int32] = []
@@ -82,7 +84,14 @@ struct ValueStore {
     func text(_ id: Int32) -> String? {
         let entry = entries[Int(id)]
         guard entry.kind == .string || entry.kind == .html else { return nil }
-        return String(decoding: bytes[entry.a..<(entry.a + entry.b)], as: UTF8.self)
+        return strings[entry.a]
+    }
+
+    /// The UTF-8 bytes of a string or HTML `entry`, without copying them (a native string's
+    /// storage is contiguous UTF-8).
+    func withBytes<R>(of entry: Entry, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+        var string = strings[entry.a]
+        return string.withUTF8(body)
     }
 
     @discardableResult
@@ -93,8 +102,8 @@ struct ValueStore {
         case .bool(let flag): entry = Entry(kind: flag ? .trueValue : .falseValue, a: 0)
         case .int(let number): entry = Entry(kind: .int, a: number)
         case .double(let number): entry = Entry(kind: .double, a: Int(bitPattern: UInt(number.bitPattern)))
-        case .string(let string): entry = copy(string, as: .string)
-        case .html(let html): entry = copy(html, as: .html)
+        case .string(let string): entry = keep(string, as: .string)
+        case .html(let html): entry = keep(html, as: .html)
         case .list(let list):
             entry = Entry(kind: .closedList, a: sources.count, b: list.count)
             sources.append(value)
@@ -106,11 +115,9 @@ struct ValueStore {
         return Int32(entries.count - 1)
     }
 
-    private mutating func copy(_ string: String, as kind: Kind) -> Entry {
-        let start = bytes.count
-        var string = string
-        string.withUTF8 { bytes.append(contentsOf: $0) }
-        return Entry(kind: kind, a: start, b: bytes.count - start)
+    private mutating func keep(_ string: String, as kind: Kind) -> Entry {
+        strings.append(string)
+        return Entry(kind: kind, a: strings.count - 1, b: string.utf8.count)
     }
 
     /// Turns a closed list or object into items or pairs; its children stay closed, so adding

@@ -115,7 +115,7 @@ import Testing
         var store = ValueStore(["x": 1, "unused": "never copied"], names: program.names)
         #expect(store.field(program.names.slot(of: "x")!, of: 0) != nil)
         #expect(program.names.slot(of: "unused") == nil)
-        #expect(store.bytes.isEmpty)
+        #expect(store.strings.isEmpty)
     }
 
     @Test func recursionStillStopsWithAnError() throws {
