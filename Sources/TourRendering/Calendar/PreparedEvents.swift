@@ -44,18 +44,27 @@ package struct PreparedEvents {
         var tail: [UInt8]
         var zones: [ZoneInfo]
         var guests: [Guest] = []
-
-        /// Where `person` is in `guests`.
-        func index(of person: String) -> Int? {
-            let at = guests.partitioningIndex { $0.person >= person }
-            return at < guests.count && guests[at].person == person ? at : nil
-        }
     }
 
     /// One of a person's items, and where they are among its stay's guests if it is a stay of theirs.
     struct Owned {
         var item: Int
         var guest: Int?
+    }
+
+    /// An item as one core makes it: with its events' revisions and its owners.
+    private struct Made {
+        var item: Item
+        var revised: [(String, BuildRecord.Event)]
+        var owners: [(String, Int?)]
+    }
+
+    /// Whose the item is (`PersonalSelection.owners`), each with where they are among its stay's
+    /// guests when it has one. A stay's guests are its rooms' people (`CalendarFeed.stayVariants`),
+    /// but for ids that are nobody in people.json, who have no feed to be in.
+    private static func owners(_ item: Item) -> [(String, Int?)] {
+        guard let stay = item.stay else { return PersonalSelection.owners(item.entry).map { ($0, nil) } }
+        return stay.guests.indices.map { (stay.guests[$0].person, $0) }
     }
 
     /// An event as a feed writes it: the bytes after its UID line, in up to four pieces.
@@ -84,30 +93,30 @@ package struct PreparedEvents {
     package init(feed: CalendarFeed, personal: Bool, revisions: EventRevisions, kept: KeptEvents? = nil) {
         self.feed = feed
         let flat = feed.entriesWithUIDs
-        // Each item written (or taken from `kept`) and revised on its own, on every core; the
-        // revisions are gathered in the items' order afterwards.
-        let made: [(item: Item, revised: [(String, BuildRecord.Event)])] = Parallel.map(count: flat.count) { i in
+        // Each item written (or taken from `kept`), revised and its owners found on its own, on
+        // every core; the revisions and owners are gathered in the items' order afterwards.
+        let made: [Made] = Parallel.map(count: flat.count) { i in
             let (date, entry, uid) = flat[i]
             let write = { WrittenEvents(feed, entry: entry, date: date, uid: uid, personal: personal) }
             var item = Item(date: date, entry: entry, uid: uid,
                             written: kept?.events(date: date, uid: uid, personal: personal, bookings: feed.bookings, make: write) ?? write())
             var revised: [(String, BuildRecord.Event)] = []
             Self.revise(&item, revisions, into: &revised)
-            return (item, revised)
+            return Made(item: item, revised: revised, owners: Self.owners(item))
         }
         var revised: [String: BuildRecord.Event] = [:]
         revised.reserveCapacity(made.reduce(0) { $0 + $1.revised.count })
-        for (_, events) in made { for (uid, event) in events { revised[uid] = event } }
-        self.revised = revised
-        let settled = made.map(\.item)
-        items = settled
-        tabOf = settled.map(\.entry.tab)
-        audienceOf = settled.map(\.entry.audience)
         var byPerson: [String: [Owned]] = [:]
-        for (i, item) in settled.enumerated() {
-            for id in PersonalSelection.owners(item.entry) { byPerson[id, default: []].append(Owned(item: i, guest: item.stay?.index(of: id))) }
+        // By index: an item is large, and copying each one to look at its lists costs more than the lists.
+        for i in made.indices {
+            for (uid, event) in made[i].revised { revised[uid] = event }
+            for (id, guest) in made[i].owners { byPerson[id, default: []].append(Owned(item: i, guest: guest)) }
         }
+        self.revised = revised
         itemsByPerson = byPerson
+        items = made.map(\.item)
+        tabOf = made.map(\.item.entry.tab)
+        audienceOf = made.map(\.item.entry.audience)
     }
 
     static func body(_ event: CalendarEvent) -> [UInt8] {
