@@ -5,17 +5,31 @@ package struct Escaping: Sendable {
     let table: [Unicode.Scalar: String]
     /// How a control character not in the table is written, if at all.
     var control: (@Sendable (Unicode.Scalar) -> String)?
+    /// `table`'s ASCII escapes by code: most text is ASCII, and an array lookup needs no hashing.
+    private let ascii: [String?]
 
+    init(table: [Unicode.Scalar: String], control: (@Sendable (Unicode.Scalar) -> String)? = nil) {
+        (self.table, self.control) = (table, control)
+        ascii = (0..<128).map { table[Unicode.Scalar(UInt8($0))] }
+    }
+
+    /// `text` escaped, after what `out` holds: runs of characters kept as they are are copied whole.
     package func append(_ text: String, to out: inout String) {
-        for scalar in text.unicodeScalars {
-            if let escape = table[scalar] {
+        let scalars = text.unicodeScalars
+        var kept = scalars.startIndex
+        var i = kept
+        while i < scalars.endIndex {
+            let scalar = scalars[i]
+            var escape = scalar.value < 0x80 ? ascii[Int(scalar.value)] : table[scalar]
+            if escape == nil, scalar.value < 0x20 { escape = control?(scalar) }
+            if let escape {
+                out += Substring(scalars[kept..<i])
                 out += escape
-            } else if scalar.value < 0x20, let control {
-                out += control(scalar)
-            } else {
-                out.unicodeScalars.append(scalar)
+                kept = scalars.index(after: i)
             }
+            i = scalars.index(after: i)
         }
+        out += Substring(scalars[kept...])
     }
 
     package func callAsFunction(_ text: String) -> String {
