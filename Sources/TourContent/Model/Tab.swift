@@ -6,6 +6,17 @@ public enum Tab: String, Sendable, CaseIterable, Comparable {
     public static func < (a: Tab, b: Tab) -> Bool {
         allCases.firstIndex(of: a)! < allCases.firstIndex(of: b)!
     }
+
+    /// One bit per tab, for sets of tabs tested without hashing (`Visibility.admits`).
+    var bit: UInt8 {
+        switch self {
+        case .schedule: 1
+        case .travel: 2
+        case .contacts: 4
+        }
+    }
+
+    static func bits(_ tabs: Set<Tab>) -> UInt8 { tabs.reduce(0) { $0 | $1.bit } }
 }
 
 extension Set where Element == Tab {

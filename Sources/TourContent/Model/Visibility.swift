@@ -2,7 +2,10 @@
 /// (`"bookings": true` in its entry in tour.json). Every page, feed, change line and copied
 /// document follows it; roles that see the same share what is made for them.
 public struct Visibility: Sendable, Hashable {
-    public var tabs: Set<Tab>
+    public var tabs: Set<Tab> { didSet { tabBits = Tab.bits(tabs) } }
+    /// `tabs` as `Tab.bit`s: `admits` runs for every item of every page and feed, and a bit test
+    /// needs no hashing.
+    private var tabBits: UInt8
     /// Flight, ground and hotel confirmations, and changes to them.
     public var bookings: Bool
 
@@ -13,7 +16,10 @@ public struct Visibility: Sendable, Hashable {
     /// whoever else they are for.
     public var everyAudience = false
 
-    public init(tabs: Set<Tab>, bookings: Bool = false, role: String? = nil) { (self.tabs, self.bookings, self.role) = (tabs, bookings, role) }
+    public init(tabs: Set<Tab>, bookings: Bool = false, role: String? = nil) {
+        (self.tabs, self.bookings, self.role) = (tabs, bookings, role)
+        tabBits = Tab.bits(tabs)
+    }
 
     /// A traveller reading their own items: every tab, booking references, every audience.
     public static let traveller: Visibility = {
@@ -29,7 +35,7 @@ public struct Visibility: Sendable, Hashable {
 
     /// Something of `owner`'s tab (nil: of none) for `audience`.
     public func admits(_ owner: Tab?, _ audience: Audience) -> Bool {
-        tabs.admits(owner) && (everyAudience || audience.includes(role))
+        (owner.map { tabBits & $0.bit != 0 } ?? true) && (everyAudience || audience.includes(role))
     }
 
     /// What of this reaches a traveller's person pages and feeds in a role's folder: travel, as
