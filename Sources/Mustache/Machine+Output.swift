@@ -38,10 +38,10 @@ extension Machine {
         flushIndent()
         let entry = values.entries[Int(id)]
         switch entry.kind {
-        case .string where escaped:
-            values.withBytes(of: entry) { out.appendEscaped($0) }
-        case .string, .html:
-            values.withBytes(of: entry) { out.append($0) }
+        case .string:
+            appendText(of: entry, escaped: escaped)
+        case .html:
+            appendText(of: entry, escaped: false)
         case .int:
             out.append(number: entry.a)
         case .double:
@@ -52,6 +52,21 @@ extension Machine {
             out.append("false")
         case .null, .list, .object, .closedList, .closedObject:
             break
+        }
+    }
+
+    /// A string's bytes, from the store's buffer or, for a long one, its own storage. Only the
+    /// buffer or the string is borrowed, not the store: borrowing the store while `out` changes
+    /// would copy it (and retain each of its arrays) for every tag.
+    private mutating func appendText(of entry: ValueStore.Entry, escaped: Bool) {
+        if entry.long {
+            var text = values.strings[entry.a]
+            text.withUTF8 { escaped ? out.appendEscaped($0) : out.append($0) }
+        } else {
+            values.bytes.withUnsafeBufferPointer { all in
+                let text = UnsafeBufferPointer(rebasing: all[entry.a..<(entry.a + entry.b)])
+                escaped ? out.appendEscaped(text) : out.append(text)
+            }
         }
     }
 }

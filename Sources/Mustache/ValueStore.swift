@@ -1,8 +1,8 @@
 /// The render's view of its `MustacheValue`: every value it reaches as a number, objects as runs
-/// of (slot, value) pairs and strings by their index in `strings`, so a tag's lookup compares
-/// small integers and its output copies the string's own UTF-8 bytes. Strings are not copied
-/// into a buffer of the store's: a page's value holds megabytes of rendered HTML (print.html
-/// every day's body), most of which the page writes once.
+/// of (slot, value) pairs and strings as ranges of one byte buffer, so a tag's lookup compares
+/// small integers and its output copies bytes. A long string (rendered HTML: print.html holds
+/// every day's body) is not copied into the buffer but written from its own UTF-8 bytes; short
+/// ones are, since reaching a string's storage costs more than copying a title.
 ///
 /// Built lazily: an object or list becomes pairs or items when the render first opens it, so a
 /// large value of which a template reads a little costs only that little. Opening an object
@@ -21,7 +21,11 @@ struct ValueStore {
 
     struct Entry {
         var kind: Kind
-        /// int: the number; double: its bit pattern; string and html: the index in `strings`.
+        /// string and html: kept in `strings`, not copied into `bytes`. Beside `kind`, so an
+        /// entry stays 32 bytes.
+        var long = false
+        /// int: the number; double: its bit pattern; string and html: the start in `bytes`, or
+        /// the index in `strings` when `long`.
         var a: Int
         /// string and html: the byte count.
         var b: Int = 0
@@ -32,7 +36,10 @@ struct ValueStore {
 
     private let names: NameTable
     private(set) var entries: [Entry] = []
+    private(set) var bytes: [UInt8] = []
     private(set) var strings: [String] = []
+    /// Strings from this many bytes on are written from their own storage.
+    static let long = 512
     private var items: [Int32] = []
     private var slots: [Int32] = []
     private var values: [Int32] = []
@@ -84,14 +91,7 @@ struct ValueStore {
     func text(_ id: Int32) -> String? {
         let entry = entries[Int(id)]
         guard entry.kind == .string || entry.kind == .html else { return nil }
-        return strings[entry.a]
-    }
-
-    /// The UTF-8 bytes of a string or HTML `entry`, without copying them (a native string's
-    /// storage is contiguous UTF-8).
-    func withBytes<R>(of entry: Entry, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
-        var string = strings[entry.a]
-        return string.withUTF8(body)
+        return entry.long ? strings[entry.a] : String(decoding: bytes[entry.a..<(entry.a + entry.b)], as: UTF8.self)
     }
 
     @discardableResult
@@ -116,8 +116,17 @@ struct ValueStore {
     }
 
     private mutating func keep(_ string: String, as kind: Kind) -> Entry {
-        strings.append(string)
-        return Entry(kind: kind, a: strings.count - 1, b: string.utf8.count)
+        // A string that is not native UTF-8 (Foundation's) is made so once, here: its count is
+        // then known without decoding it again.
+        var string = string
+        let count = string.withUTF8 { $0.count }
+        guard count < Self.long else {
+            strings.append(string)
+            return Entry(kind: kind, long: true, a: strings.count - 1, b: count)
+        }
+        let start = bytes.count
+        string.withUTF8 { bytes.append(contentsOf: $0) }
+        return Entry(kind: kind, a: start, b: count)
     }
 
     /// Turns a closed list or object into items or pairs; its children stay closed, so adding

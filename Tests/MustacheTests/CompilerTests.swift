@@ -115,7 +115,20 @@ import Testing
         var store = ValueStore(["x": 1, "unused": "never copied"], names: program.names)
         #expect(store.field(program.names.slot(of: "x")!, of: 0) != nil)
         #expect(program.names.slot(of: "unused") == nil)
-        #expect(store.strings.isEmpty)
+        #expect(store.bytes.isEmpty && store.strings.isEmpty)
+    }
+
+    /// Long strings are written from their own storage, short ones from the store's buffer: both
+    /// come out as the tree-walking renderer writes them, escaped or not, and as partial names.
+    @Test(arguments: [ValueStore.long - 1, ValueStore.long, 4 * ValueStore.long])
+    func longAndShortStringsRenderAlike(_ length: Int) throws {
+        let text = String(repeating: "<a&b> é\"", count: length / 8 + 1)
+        let value: MustacheValue = ["text": .string(text), "html": .html(text), "list": .list([.string(text), .string("x")]),
+                                    "partial": .string(String(repeating: "p", count: length))]
+        let out = try agree(["main": "{{text}}|{{{text}}}|{{html}}|{{#list}}{{.}};{{/list}}|{{>*partial}}",
+                             String(repeating: "p", count: length): "named"], value)
+        #expect(out.hasSuffix("|named"))
+        #expect(out.contains("&lt;a&amp;b&gt;"))
     }
 
     @Test func recursionStillStopsWithAnError() throws {
