@@ -13,11 +13,13 @@ package enum CalendarUID {
     /// unique per date; the same `id` on two dates, or the same hotel twice on one day, would
     /// not be, so later duplicates get `-x2`, `-x3` … in date and timeline order.
     static func tour(dates: [CivilDate], timelines: [CivilDate: Timeline], tour: String) -> [CivilDate: [String]] {
+        // Each date's own on every core; telling apart the dates' duplicates is one pass after.
+        let own: [[String]?] = Parallel.map(count: dates.count) { d in timelines[dates[d]].map { uids($0, date: dates[d], tour: tour) } }
         var used: [String: Int] = [:]
         var byDate: [CivilDate: [String]] = [:]
-        for date in dates {
-            guard let timeline = timelines[date] else { continue }
-            byDate[date] = uids(timeline, date: date, tour: tour).map { uid in
+        for (date, list) in zip(dates, own) {
+            guard let list else { continue }
+            byDate[date] = list.map { uid in
                 let count = (used[uid] ?? 0) + 1
                 used[uid] = count
                 return count > 1 ? uid.replacingOccurrences(of: "@", with: "-x\(count)@") : uid
