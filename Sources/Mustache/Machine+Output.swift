@@ -55,18 +55,21 @@ extension Machine {
         }
     }
 
-    /// A string's bytes, from the store's buffer or, for a long one, its own storage. Only the
-    /// buffer or the string is borrowed, not the store: borrowing the store while `out` changes
-    /// would copy it (and retain each of its arrays) for every tag.
+    /// A string's bytes, from the store's buffer, a long string's own storage or the slice it
+    /// was given as. Only the buffer, string or slice is borrowed, not the store: borrowing the
+    /// store while `out` changes would copy it (and retain each of its arrays) for every tag.
     private mutating func appendText(of entry: ValueStore.Entry, escaped: Bool) {
-        if entry.long {
-            var text = values.strings[entry.a]
-            text.withUTF8 { escaped ? out.appendEscaped($0) : out.append($0) }
-        } else {
+        switch entry.storage {
+        case .buffer:
             values.bytes.withUnsafeBufferPointer { all in
                 let text = UnsafeBufferPointer(rebasing: all[entry.a..<(entry.a + entry.b)])
                 escaped ? out.appendEscaped(text) : out.append(text)
             }
+        case .string:
+            var text = values.strings[entry.a]
+            text.withUTF8 { escaped ? out.appendEscaped($0) : out.append($0) }
+        case .slice:
+            values.slices[entry.a].withUnsafeBufferPointer { escaped ? out.appendEscaped($0) : out.append($0) }
         }
     }
 }

@@ -10,6 +10,9 @@ public enum MustacheValue: Sendable, Hashable {
     case string(String)
     /// Already-safe HTML (for example rendered Markdown): inserted unescaped even by `{{x}}`.
     case html(String)
+    /// Already-safe HTML as UTF-8 bytes (a piece rendered earlier), written as they are: no
+    /// `String` is made of them, nor are they checked as UTF-8 again.
+    case htmlBytes(ArraySlice<UInt8>)
     case list([MustacheValue])
     case object([String: MustacheValue])
 
@@ -24,6 +27,7 @@ public enum MustacheValue: Sendable, Hashable {
         case .null: false
         case .bool(let b): b
         case .string(let s), .html(let s): !s.isEmpty
+        case .htmlBytes(let bytes): !bytes.isEmpty
         case .list(let items): !items.isEmpty
         case .int, .double, .object: true
         }

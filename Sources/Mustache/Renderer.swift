@@ -121,6 +121,7 @@ struct Renderer {
         let name: String
         switch value {
         case .string(let s), .html(let s): name = s
+        case .htmlBytes(let bytes): name = String(decoding: bytes, as: UTF8.self)
         default: return
         }
         guard let target = index[name] else {
@@ -230,6 +231,8 @@ struct Renderer {
             if escaped { HTMLOutput.appendEscaped(string, to: &out) } else { HTMLOutput.appendRaw(string, to: &out) }
         case .html(let html):
             HTMLOutput.appendRaw(html, to: &out)
+        case .htmlBytes(let bytes):
+            out.append(contentsOf: bytes)
         case .int(let number):
             HTMLOutput.append(number, to: &out)
         case .double(let number):

@@ -1,8 +1,9 @@
 /// The render's view of its `MustacheValue`: every value it reaches as a number, objects as runs
 /// of (slot, value) pairs and strings as ranges of one byte buffer, so a tag's lookup compares
 /// small integers and its output copies bytes. A long string (rendered HTML: print.html holds
-/// every day's body) is not copied into the buffer but written from its own UTF-8 bytes; short
-/// ones are, since reaching a string's storage costs more than copying a title.
+/// every day's body) and HTML given as bytes are not copied into the buffer but written from
+/// where they are; short strings are, since reaching a string's storage costs more than
+/// copying a title.
 ///
 /// Built lazily: an object or list becomes pairs or items when the render first opens it, so a
 /// large value of which a template reads a little costs only that little. Opening an object
@@ -19,13 +20,22 @@ struct ValueStore {
         case closedList, closedObject
     }
 
+    /// Where a string's or HTML's bytes are.
+    enum Storage: UInt8 {
+        /// Copied into `bytes`.
+        case buffer
+        /// A long string, in `strings`.
+        case string
+        /// HTML given as bytes, in `slices`.
+        case slice
+    }
+
     struct Entry {
         var kind: Kind
-        /// string and html: kept in `strings`, not copied into `bytes`. Beside `kind`, so an
-        /// entry stays 32 bytes.
-        var long = false
+        /// string and html: where its bytes are. Beside `kind`, so an entry stays 32 bytes.
+        var storage = Storage.buffer
         /// int: the number; double: its bit pattern; string and html: the start in `bytes`, or
-        /// the index in `strings` when `long`.
+        /// its index in `strings` or `slices`.
         var a: Int
         /// string and html: the byte count.
         var b: Int = 0
@@ -38,6 +48,7 @@ struct ValueStore {
     private(set) var entries: [Entry] = []
     private(set) var bytes: [UInt8] = []
     private(set) var strings: [String] = []
+    private(set) var slices: [ArraySlice<UInt8>] = []
     /// Strings from this many bytes on are written from their own storage.
     static let long = 512
     private var items: [Int32] = []
@@ -91,7 +102,11 @@ struct ValueStore {
     func text(_ id: Int32) -> String? {
         let entry = entries[Int(id)]
         guard entry.kind == .string || entry.kind == .html else { return nil }
-        return entry.long ? strings[entry.a] : String(decoding: bytes[entry.a..<(entry.a + entry.b)], as: UTF8.self)
+        switch entry.storage {
+        case .buffer: return String(decoding: bytes[entry.a..<(entry.a + entry.b)], as: UTF8.self)
+        case .string: return strings[entry.a]
+        case .slice: return String(decoding: slices[entry.a], as: UTF8.self)
+        }
     }
 
     @discardableResult
@@ -104,6 +119,9 @@ struct ValueStore {
         case .double(let number): entry = Entry(kind: .double, a: Int(bitPattern: UInt(number.bitPattern)))
         case .string(let string): entry = keep(string, as: .string)
         case .html(let html): entry = keep(html, as: .html)
+        case .htmlBytes(let html):
+            slices.append(html)
+            entry = Entry(kind: .html, storage: .slice, a: slices.count - 1, b: html.count)
         case .list(let list):
             entry = Entry(kind: .closedList, a: sources.count, b: list.count)
             sources.append(value)
@@ -122,7 +140,7 @@ struct ValueStore {
         let count = string.withUTF8 { $0.count }
         guard count < Self.long else {
             strings.append(string)
-            return Entry(kind: kind, long: true, a: strings.count - 1, b: count)
+            return Entry(kind: kind, storage: .string, a: strings.count - 1, b: count)
         }
         let start = bytes.count
         string.withUTF8 { bytes.append(contentsOf: $0) }

@@ -118,16 +118,19 @@ import Testing
         #expect(store.bytes.isEmpty && store.strings.isEmpty)
     }
 
-    /// Long strings are written from their own storage, short ones from the store's buffer: both
-    /// come out as the tree-walking renderer writes them, escaped or not, and as partial names.
+    /// Long strings are written from their own storage, short ones from the store's buffer, HTML
+    /// given as bytes from its slice: all come out as the tree-walking renderer writes them,
+    /// escaped or not, and as partial names.
     @Test(arguments: [ValueStore.long - 1, ValueStore.long, 4 * ValueStore.long])
-    func longAndShortStringsRenderAlike(_ length: Int) throws {
+    func longShortAndByteStringsRenderAlike(_ length: Int) throws {
         let text = String(repeating: "<a&b> é\"", count: length / 8 + 1)
+        let name = String(repeating: "p", count: length)
         let value: MustacheValue = ["text": .string(text), "html": .html(text), "list": .list([.string(text), .string("x")]),
-                                    "partial": .string(String(repeating: "p", count: length))]
-        let out = try agree(["main": "{{text}}|{{{text}}}|{{html}}|{{#list}}{{.}};{{/list}}|{{>*partial}}",
-                             String(repeating: "p", count: length): "named"], value)
-        #expect(out.hasSuffix("|named"))
+                                    "partial": .string(name), "bytes": .htmlBytes(ArraySlice(text.utf8)),
+                                    "named": .htmlBytes(ArraySlice(name.utf8)), "none": .htmlBytes([])]
+        let out = try agree(["main": "{{text}}|{{{text}}}|{{html}}|{{#list}}{{.}};{{/list}}|{{>*partial}}|{{bytes}}|{{>*named}}|{{^none}}empty{{/none}}",
+                             name: "named"], value)
+        #expect(out.hasSuffix("|named|\(text)|named|empty"))
         #expect(out.contains("&lt;a&amp;b&gt;"))
     }
 

@@ -40,6 +40,11 @@ package struct InputKey {
         case .double(let d): tag(4); add(d.bitPattern)
         case .string(let s): tag(5); add(s)
         case .html(let s): tag(6); add(s)
+        // The same HTML as bytes or as a string renders the same, so it has the same key.
+        case .htmlBytes(let bytes):
+            tag(6)
+            hash.update(UInt64(bytes.count))
+            bytes.withUnsafeBytes { hash.update($0) }
         case .list(let items):
             tag(7)
             add(UInt64(items.count))

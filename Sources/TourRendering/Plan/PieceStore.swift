@@ -6,59 +6,20 @@ import TourBookSystem
 /// is right, and a piece found here is not made again. `watch` keeps one in memory; a one-shot
 /// build reads the folder's (`.tourbook-pieces`) and leaves the pieces it used for the next.
 public final class PieceStore: Sendable {
-    /// A piece as it was made (the text of a day body, the bytes of events) or read: read ones
-    /// are slices of the file's bytes, never copied out one by one, and made text is kept as the
-    /// `String` the pages take, never copied into bytes before the store is saved.
-    enum Piece: Sendable {
-        case text(String)
-        case bytes(ArraySlice<UInt8>)
-
-        var count: Int {
-            switch self {
-            case .text(let text): text.utf8.count
-            case .bytes(let bytes): bytes.count
-            }
-        }
-
-        func withBytes<Result>(_ body: (UnsafeRawBufferPointer) -> Result) -> Result {
-            switch self {
-            case .text(var text): text.withUTF8 { body(UnsafeRawBufferPointer($0)) }
-            case .bytes(let bytes): bytes.withUnsafeBytes(body)
-            }
-        }
-    }
-
-    private let pieces: Lock<[UInt64: Piece]>
+    /// Pieces by key. Read ones are slices of the file's bytes, never copied out one by one.
+    private let pieces: Lock<[UInt64: ArraySlice<UInt8>]>
     /// The pieces this build used: what the store keeps afterwards.
-    private let used = Lock<[UInt64: Piece]>([:])
+    private let used = Lock<[UInt64: ArraySlice<UInt8>]>([:])
 
     public init() { pieces = Lock([:]) }
 
-    init(_ pieces: [UInt64: Piece]) { self.pieces = Lock(pieces) }
+    init(_ pieces: [UInt64: ArraySlice<UInt8>]) { self.pieces = Lock(pieces) }
 
     /// The bytes made from `key`, made by `make` if the store has none.
     package func bytes(_ key: UInt64, make: () throws -> [UInt8]) rethrows -> ArraySlice<UInt8> {
-        let found = pieces.withLock { $0[key] }
-        let bytes: ArraySlice<UInt8>
-        switch found {
-        case .bytes(let stored): bytes = stored
-        case .text(let text): bytes = ArraySlice(text.utf8)
-        case nil: bytes = ArraySlice(try make())
-        }
-        used.withLock { $0[key] = .bytes(bytes) }
+        let bytes = try pieces.withLock({ $0[key] }) ?? ArraySlice(make())
+        used.withLock { $0[key] = bytes }
         return bytes
-    }
-
-    /// The text made from `key`, made by `make` if the store has none.
-    package func piece(_ key: UInt64, make: () throws -> String) rethrows -> String {
-        let text: String
-        switch pieces.withLock({ $0[key] }) {
-        case .text(let stored): text = stored
-        case .bytes(let bytes): text = String(decoding: bytes, as: UTF8.self)
-        case nil: text = try make()
-        }
-        used.withLock { $0[key] = .text(text) }
-        return text
     }
 
     /// Ends a build: what it used is kept, and with `dropping` nothing else (a build of some
@@ -74,7 +35,7 @@ public final class PieceStore: Sendable {
     }
 
     /// Every piece's bytes.
-    package var all: [UInt64: [UInt8]] { pieces.withLock { $0 }.mapValues { $0.withBytes { Array($0) } } }
+    package var all: [UInt64: [UInt8]] { pieces.withLock { $0 }.mapValues(Array.init) }
 
     /// The file this store was read from: its keys and where its last whole piece ends.
     private struct StoredFile {
@@ -114,12 +75,11 @@ public final class PieceStore: Sendable {
         return bytes
     }
 
-    private static func records(_ keys: [UInt64], _ pieces: [UInt64: Piece]) -> [UInt8] {
+    private static func records(_ keys: [UInt64], _ pieces: [UInt64: ArraySlice<UInt8>]) -> [UInt8] {
         var out: [UInt8] = []
         out.reserveCapacity(keys.reduce(0) { $0 + pieces[$1]!.count + 48 })
         for key in keys {
-            let piece = pieces[key]!
-            piece.withBytes { bytes in
+            pieces[key]!.withUnsafeBytes { bytes in
                 out += Array("\(ContentHash.hex(key)) \(ContentHash.hex(ContentHash.xxh64(bytes))) \(bytes.count)\n".utf8)
                 out += bytes
             }
@@ -134,7 +94,7 @@ public final class PieceStore: Sendable {
     package static func decoded(_ bytes: [UInt8], base: UInt64) -> PieceStore? {
         let header = Array("\(Self.header) \(ContentHash.hex(base))\n".utf8)
         guard bytes.starts(with: header) else { return nil }
-        var pieces: [UInt64: Piece] = [:]
+        var pieces: [UInt64: ArraySlice<UInt8>] = [:]
         var at = header.count
         while at < bytes.count {
             guard let end = bytes[at...].firstIndex(of: UInt8(ascii: "\n")) else { break }
@@ -142,7 +102,7 @@ public final class PieceStore: Sendable {
             guard words.count == 3, let key = ContentHash.parseHex(String(words[0])), let hash = ContentHash.parseHex(String(words[1])),
                   let count = Int(words[2]), count >= 0, end + 1 + count <= bytes.count else { break }
             let piece = bytes[(end + 1)..<(end + 1 + count)]
-            if piece.withUnsafeBytes({ ContentHash.xxh64($0) }) == hash { pieces[key] = .bytes(piece) }
+            if piece.withUnsafeBytes({ ContentHash.xxh64($0) }) == hash { pieces[key] = piece }
             at = end + 1 + count
         }
         let store = PieceStore(pieces)

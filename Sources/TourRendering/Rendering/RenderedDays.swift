@@ -5,15 +5,13 @@ import Mustache
 package struct RenderedDays: Sendable {
     package struct Body: Sendable {
         var value: MustacheValue
-        var html: String
+        /// Its HTML's UTF-8 bytes, as rendered or as the `PieceStore` keeps them.
+        var html: ArraySlice<UInt8>
         /// The key of `value` (`InputKey`): what the body, and each page's share of it, is made from.
         var key: UInt64
 
         /// The digest of `html`'s bytes (`ContentHash.xxh64`).
-        var digest: UInt64 {
-            var html = html
-            return html.withUTF8 { ContentHash.xxh64(UnsafeRawBufferPointer($0)) }
-        }
+        var digest: UInt64 { html.withUnsafeBytes { ContentHash.xxh64($0) } }
 
         /// Nothing on this date for these tabs: no item, venue, hotel, contact, notes or document.
         var isEmpty: Bool {

@@ -155,7 +155,7 @@ package struct RoleSite {
         case .day(let date):
             let body = shared.body(date)
             var own: [String: MustacheValue] = ["pageTitle": .string(layout.pageTitle(DateText.long(date, model.tour.locale))),
-                                                "day": body.value, "dayBody": .html(body.html)]
+                                                "day": body.value, "dayBody": .htmlBytes(body.html)]
             (pieces["day"], pieces["dayBody"]) = (body.key, body.key)
             let index = date.daysSinceEpoch - model.dates[0].daysSinceEpoch
             if index > 0 { own["previous"] = dayLink(model.dates[index - 1]) }
@@ -173,8 +173,8 @@ package struct RoleSite {
 
     private func estimatedSize(_ page: Page, shared: SharedValues) -> Int {
         switch page {
-        case .day(let date): shared.html(date).utf8.count + 8_192
-        case .print: shared.bodies.reduce(0) { $0 + $1.html.utf8.count + 64 } + 256 * 1024
+        case .day(let date): shared.html(date).count + 8_192
+        case .print: shared.bodies.reduce(0) { $0 + $1.html.count + 64 } + 256 * 1024
         case .home, .travel, .contacts, .changes: 64 * 1024
         case .person: 0  // PersonPage sizes its own
         }
@@ -193,7 +193,8 @@ package struct RoleSite {
             }
         }
         return pages.map { page in
-            .fields(["body": .html(page.bodies.map(\.html).joined()), "day": page.bodies[0].value,
+            .fields(["body": .htmlBytes(page.bodies.count == 1 ? page.bodies[0].html : ArraySlice(page.bodies.flatMap(\.html))),
+                     "day": page.bodies[0].value,
                      "quiet": page.empty ? .bool(true) : nil])
         }
     }

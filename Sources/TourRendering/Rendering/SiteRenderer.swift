@@ -60,8 +60,8 @@ package struct SiteRenderer {
             let selection = day.select(visibility)
             let value = day.value(selection, marks: dateMarks)
             let key = day.key(selection, marks: dateMarks, template: DayBody.template, templates: base)
-            let body = { String(decoding: try library.render(DayBody.template, value), as: UTF8.self) }
-            return Result { RenderedDays.Body(value: value, html: try store?.piece(key, make: body) ?? body(), key: key) }
+            let body = { try library.render(DayBody.template, value) }
+            return Result { RenderedDays.Body(value: value, html: try store?.bytes(key, make: body) ?? ArraySlice(body()), key: key) }
         }
         var bodies: [Visibility: [RenderedDays.Body]] = [:]
         for (t, visibility) in visibilities.enumerated() {
@@ -166,5 +166,5 @@ package struct SharedValues: Sendable {
     let changes: ChangesPage
 
     func body(_ date: CivilDate) -> RenderedDays.Body { bodies[date.daysSinceEpoch - first.daysSinceEpoch] }
-    func html(_ date: CivilDate) -> String { body(date).html }
+    func html(_ date: CivilDate) -> ArraySlice<UInt8> { body(date).html }
 }

@@ -6,9 +6,9 @@ import Testing
 struct PieceStoreTests {
     static func store() -> PieceStore {
         let store = PieceStore()
-        _ = store.piece(1) { "<p>Load in</p>" }
-        _ = store.piece(0xffff_ffff_ffff_ffff) { "é\n\t\\ and a line\n" }
-        _ = store.piece(2) { "" }
+        _ = store.bytes(1) { Array("<p>Load in</p>".utf8) }
+        _ = store.bytes(0xffff_ffff_ffff_ffff) { Array("é\n\t\\ and a line\n".utf8) }
+        _ = store.bytes(2) { Array("".utf8) }
         _ = store.bytes(4) { [0xff, 0x00, 0x0d, 0x0a] }
         _ = store.keepUsed()
         return store
@@ -33,16 +33,16 @@ struct PieceStoreTests {
     @Test func savingAppendsNewPiecesToTheFileItWasReadFrom() throws {
         let file = Self.store().encoded(base: 9)
         let read = try #require(PieceStore.decoded(file, base: 9))
-        _ = read.piece(1) { "" }
-        _ = read.piece(2) { "" }
+        _ = read.bytes(1) { Array("".utf8) }
+        _ = read.bytes(2) { Array("".utf8) }
         _ = read.bytes(0xffff_ffff_ffff_ffff) { [] }
         _ = read.bytes(4) { [] }
-        _ = read.piece(5) { "<p>Doors</p>" }
+        _ = read.bytes(5) { Array("<p>Doors</p>".utf8) }
         #expect(read.keepUsed())
         #expect(read.saving(base: 9, fileSize: file.count + 1) == .replace(read.encoded(base: 9)))
         let again = try #require(PieceStore.decoded(file, base: 9))
         for key in [1, 2, 0xffff_ffff_ffff_ffff, 4] as [UInt64] { _ = again.bytes(key) { [] } }
-        _ = again.piece(5) { "<p>Doors</p>" }
+        _ = again.bytes(5) { Array("<p>Doors</p>".utf8) }
         _ = again.keepUsed()
         guard case .append(let added) = again.saving(base: 9, fileSize: file.count) else { Issue.record("not appended"); return }
         let appended = try #require(PieceStore.decoded(file + added, base: 9))
@@ -52,7 +52,7 @@ struct PieceStoreTests {
 
     @Test func aFileMostlyOfPiecesNoLongerUsedIsReplaced() throws {
         let read = try #require(PieceStore.decoded(Self.store().encoded(base: 9), base: 9))
-        _ = read.piece(7) { "x" }
+        _ = read.bytes(7) { Array("x".utf8) }
         #expect(read.keepUsed())
         guard case .replace(let bytes) = read.saving(base: 9, fileSize: Self.store().encoded(base: 9).count) else {
             Issue.record("appended to a file of unused pieces"); return
@@ -72,11 +72,11 @@ struct PieceStoreTests {
     @Test func aBuildKeepsWhatItUsed() {
         let store = Self.store()
         var made = 0
-        #expect(store.piece(1) { made += 1; return "new" } == "<p>Load in</p>")
-        _ = store.piece(3) { made += 1; return "three" }
+        #expect(Array(store.bytes(1) { made += 1; return Array("new".utf8) }) == Array("<p>Load in</p>".utf8))
+        _ = store.bytes(3) { made += 1; return Array("three".utf8) }
         #expect(made == 1)
         #expect(store.keepUsed(), "the pieces used differ from those kept")
         #expect(Set(store.all.keys) == [1, 3])
-        #expect(Array(store.bytes(3) { [] }) == Array("three".utf8), "text and bytes are one store")
+        #expect(Array(store.bytes(3) { [] }) == Array("three".utf8), "what was made is what is found")
     }
 }
