@@ -166,7 +166,7 @@ public struct SiteBuild {
     public func run() -> Outcome {
         var outcome = Outcome()
         let time = configuration.time ?? BuildClock.clock()
-        let folder = OutputWriter(directory: configuration.output, force: configuration.force)
+        let folder = OutputWriter(directory: configuration.output, force: configuration.force, memory: stages.written)
         guard let (found, state, read) = readStart(folder, time: time, &outcome) else { return outcome }
         let writer = OutputWriter(directory: configuration.output, force: configuration.force,
                                   memory: stages.written ?? WrittenFiles(state?.stamps ?? [:]))

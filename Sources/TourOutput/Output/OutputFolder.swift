@@ -27,6 +27,7 @@ extension OutputWriter {
                               advice: "check its permissions, or point --output at another folder")
         }
         let path = absolute(Manifest.fileName)
+        if let known = memory?.lastManifest, known.isOnDisk(path) { return known }
         let found: FileInfo?
         do throws(Errno) { found = try FileSystem.infoIfPresent(path, followingLinks: false) } catch {
             throw ioError(Manifest.fileName, "can't look at the manifest", error)

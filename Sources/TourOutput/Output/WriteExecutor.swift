@@ -44,6 +44,9 @@ extension OutputWriter {
         // to date always left its record.
         if let record { try saveRecord(record, temporaryNumber: count + 2) }
         try saveManifest(final, current: &manifestBytes, temporaryNumber: count + 1)
+        memory?.lastManifest = manifestBytes.map { bytes in
+            FoundManifest(manifest: final, raw: bytes, stamp: FileStamp(path: absolute(Manifest.fileName), followingLinks: false))
+        }
         try problem.throwIfAny()
         return Outcome(summary: summary, manifest: final, written: (plan.toWrite + indexesWritten).sorted().map { plan.targets.files[$0].path })
     }

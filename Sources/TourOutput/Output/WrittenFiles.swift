@@ -24,6 +24,9 @@ public final class WrittenFiles: Sendable {
     }
 
     private let stamps = Lock<[String: Stamp]>([:])
+    /// The manifest the last write left, with its bytes and stamp: while it is the file on disk,
+    /// the next build of `watch` takes it as found rather than reading and decoding it again.
+    private let manifest = Lock<OutputWriter.FoundManifest?>(nil)
 
     public init() {}
 
@@ -41,6 +44,11 @@ public final class WrittenFiles: Sendable {
     }
 
     package var all: [String: Stamp] { stamps.withLock { $0 } }
+
+    var lastManifest: OutputWriter.FoundManifest? {
+        get { manifest.withLock { $0 } }
+        set { manifest.withLock { $0 = newValue } }
+    }
 
     package var isEmpty: Bool { stamps.withLock { $0.isEmpty } }
 
