@@ -7,6 +7,7 @@ public final class BuildMemory: Sendable {
     public let pieces = PieceStore()
     public let written = WrittenFiles()
     let record = LastRecord()
+    let events = LastEvents()
 
     public init() {}
 }

@@ -195,7 +195,9 @@ public struct SiteBuild {
         let (earlier, recordLog) = earlierRecord.value
         outcome.log.append(contentsOf: recordLog)
         let pieces = stored.value
-        let kept = read.dayKeys().map { KeptEvents(store: pieces, dayKeys: $0, zones: stages.zones) }
+        let kept = read.dayKeys().map {
+            KeptEvents(store: pieces, dayKeys: $0, zones: stages.zones, last: stages.events?.made(after: earlier.bytes))
+        }
         let published = publish(ready, earlier: earlier, time: time, kept: kept, &outcome)
         let explaining = configuration.explain ? Explaining(writer: writer, state: state, ready: ready) : nil
         let recordBytes = Parallel.Pending { [record = published.history.record] in record.encoded() }
@@ -203,6 +205,7 @@ public struct SiteBuild {
         do {
             let record = OutputWriter.RecordUpdate(bytes: recordBytes.value, replacing: earlier.bytes)
             stages.record?.keep(EarlierRecord(bytes: recordBytes.value, record: published.history.record))
+            stages.events?.keep(published.events.made.merging(published.privateEvents.made) { kept, _ in kept }, writing: recordBytes.value)
             let written = try writer.write(files, scope: scope, inputs: inputs, found: found, record: record)
             outcome.summary = written.summary
             if let explaining { outcome.explanations = explaining.lines(files, parts: parts, written: written.written) }

@@ -17,8 +17,8 @@ package struct PreparedEvents {
         /// Each guest's revision lines (as `stay`'s guests): their stay changes when their own
         /// title does.
         var stayRevisions: [[UInt8]] = []
-        /// Hashes of the event's bytes (revision and body), of its check-out's and of each guest's
-        /// stay, for feeds' keys.
+        /// Hashes of the event's UID and bytes (revision and body), of its check-out's and of each
+        /// guest's stay, for feeds' keys.
         var digest: UInt64 = 0
         var checkOutDigest: UInt64 = 0
         var stayDigests: [UInt64] = []
@@ -52,11 +52,17 @@ package struct PreparedEvents {
         var guest: Int?
     }
 
-    /// An item as one core makes it: with its events' revisions and its owners.
-    private struct Made {
-        var item: Item
-        var revised: [(String, BuildRecord.Event)]
-        var owners: [(String, Int?)]
+    /// An item as one core makes it: with its events' revisions and its owners. A class: `watch`
+    /// keeps every item's from build to build (`LastEvents`), and a reference is copied, not
+    /// each of the item's arrays.
+    package final class Made: Sendable {
+        let item: Item
+        let revised: [(String, BuildRecord.Event)]
+        let owners: [(String, Int?)]
+
+        init(item: Item, revised: [(String, BuildRecord.Event)], owners: [(String, Int?)]) {
+            (self.item, self.revised, self.owners) = (item, revised, owners)
+        }
     }
 
     /// Whose the item is (`PersonalSelection.owners`), each with where they are among its stay's
@@ -71,7 +77,7 @@ package struct PreparedEvents {
     fileprivate struct Chosen {
         var uid: String
         var pieces: ([UInt8], [UInt8], [UInt8], [UInt8])
-        /// The hash of the pieces, made once per event (`Item.digest`, `Item.stayDigests`).
+        /// The hash of its UID and pieces, made once per event (`Item.digest`, `Item.stayDigests`).
         var digest: UInt64
         var zones: [ZoneInfo]
         var count: Int { pieces.0.count + pieces.1.count + pieces.2.count + pieces.3.count }
@@ -86,6 +92,8 @@ package struct PreparedEvents {
     let itemsByPerson: [String: [Owned]]
     /// Every event's revision, for the next build's record.
     package let revised: [String: BuildRecord.Event]
+    /// Each item as made, by its key (`KeptEvents.key`), for `watch`'s next build (`LastEvents`).
+    package let made: [UInt64: Made]
 
     /// `personal`: also each guest's variant of every stay (for personal feeds). `revisions`:
     /// the earlier build's revisions and this build's time. `kept`: where events written by
@@ -95,28 +103,32 @@ package struct PreparedEvents {
         let flat = feed.entriesWithUIDs
         // Each item written (or taken from `kept`), revised and its owners found on its own, on
         // every core; the revisions and owners are gathered in the items' order afterwards.
-        let made: [Made] = Parallel.map(count: flat.count) { i in
+        let made: [(key: UInt64?, made: Made)] = Parallel.map(count: flat.count) { i in
             let (date, entry, uid) = flat[i]
+            let key = kept?.key(date: date, uid: uid, personal: personal, bookings: feed.bookings)
+            if let key, let last = kept?.last[key] { return (key, last) }
             let write = { WrittenEvents(feed, entry: entry, date: date, uid: uid, personal: personal) }
-            var item = Item(date: date, entry: entry, uid: uid,
-                            written: kept?.events(date: date, uid: uid, personal: personal, bookings: feed.bookings, make: write) ?? write())
+            var item = Item(date: date, entry: entry, uid: uid, written: key.flatMap { kept?.events(key: $0, make: write) } ?? write())
             var revised: [(String, BuildRecord.Event)] = []
             Self.revise(&item, revisions, into: &revised)
-            return Made(item: item, revised: revised, owners: Self.owners(item))
+            return (key, Made(item: item, revised: revised, owners: Self.owners(item)))
         }
         var revised: [String: BuildRecord.Event] = [:]
-        revised.reserveCapacity(made.reduce(0) { $0 + $1.revised.count })
+        revised.reserveCapacity(made.reduce(0) { $0 + $1.made.revised.count })
         var byPerson: [String: [Owned]] = [:]
+        var byKey: [UInt64: Made] = [:]
         // By index: an item is large, and copying each one to look at its lists costs more than the lists.
         for i in made.indices {
-            for (uid, event) in made[i].revised { revised[uid] = event }
-            for (id, guest) in made[i].owners { byPerson[id, default: []].append(Owned(item: i, guest: guest)) }
+            for (uid, event) in made[i].made.revised { revised[uid] = event }
+            for (id, guest) in made[i].made.owners { byPerson[id, default: []].append(Owned(item: i, guest: guest)) }
+            if kept?.keepsMade == true, let key = made[i].key { byKey[key] = made[i].made }
         }
         self.revised = revised
+        self.made = byKey
         itemsByPerson = byPerson
-        items = made.map(\.item)
-        tabOf = made.map(\.item.entry.tab)
-        audienceOf = made.map(\.item.entry.audience)
+        items = made.map(\.made.item)
+        tabOf = made.map(\.made.item.entry.tab)
+        audienceOf = made.map(\.made.item.entry.audience)
     }
 
     static func body(_ event: CalendarEvent) -> [UInt8] {
@@ -138,7 +150,7 @@ package struct PreparedEvents {
                 last = (event.sequence, event.stamp, EventRevisions.lines(event))
             }
             let lines = last!.lines
-            return (lines, ContentHash.xxh64(pieces: [lines] + pieces))
+            return (lines, ContentHash.xxh64(pieces: [Array(uid.utf8), lines] + pieces))
         }
         let written = item.written
         if let body = written.body {
@@ -218,10 +230,8 @@ package struct PreparedEvents {
             key.add(UInt64(bitPattern: range.lowerBound))
             key.add(UInt64(bitPattern: range.upperBound))
             for zone in zones { key.add(zone.identifier) }
-            for event in events {
-                key.add(event.uid)
-                key.add(event.digest)
-            }
+            // An event's digest covers its UID (`Item.digest`).
+            for event in events { key.add(event.digest) }
             return key.value
         }
 

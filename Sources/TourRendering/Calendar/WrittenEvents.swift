@@ -101,18 +101,31 @@ package struct KeptEvents: Sendable {
     /// By date (`2027-03-14`).
     let dayKeys: [String: UInt64]
     let zones: ZoneStore
+    /// `watch`: what its last build made of each entry, revised against the record this build
+    /// starts from (`LastEvents`), by key; taken as it is.
+    let last: [UInt64: PreparedEvents.Made]
+    /// Whether what this build makes is kept for the next (`PreparedEvents.made`): in `watch`.
+    let keepsMade: Bool
 
-    package init(store: PieceStore, dayKeys: [String: UInt64], zones: ZoneStore) {
+    package init(store: PieceStore, dayKeys: [String: UInt64], zones: ZoneStore, last: [UInt64: PreparedEvents.Made]? = nil) {
         (self.store, self.dayKeys, self.zones) = (store, dayKeys, zones)
+        (self.last, keepsMade) = (last ?? [:], last != nil)
     }
 
-    func events(date: CivilDate, uid: String, personal: Bool, bookings: Bool, make: () -> WrittenEvents) -> WrittenEvents {
-        guard let day = dayKeys[date.description] else { return make() }
+    /// What an entry's events are made of: its date's key, its UID and the kind of feed; nil for
+    /// a date without a key (no day file).
+    func key(date: CivilDate, uid: String, personal: Bool, bookings: Bool) -> UInt64? {
+        guard let day = dayKeys[date.description] else { return nil }
         var key = InputKey("events", templates: day)
         key.add(uid)
         key.add((personal ? 1 : 0) | (bookings ? 2 : 0))
+        return key.value
+    }
+
+    /// The events made from `key`, from the store or made by `make`.
+    func events(key: UInt64, make: () -> WrittenEvents) -> WrittenEvents {
         var made: WrittenEvents?
-        let bytes = store.bytes(key.value) {
+        let bytes = store.bytes(key) {
             made = make()
             return made!.encoded()
         }

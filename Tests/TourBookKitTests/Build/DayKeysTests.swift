@@ -60,7 +60,12 @@ struct DayKeysTests {
         let kept = KeptEvents(store: store, dayKeys: ["2027-03-10": 1, "2027-03-11": 2], zones: ZoneStore())
         var written = 0
         func build(_ date: String, _ uid: String = "a@t", personal: Bool = false, bookings: Bool = false) {
-            _ = kept.events(date: CivilDate(iso: date)!, uid: uid, personal: personal, bookings: bookings) { written += 1; return WrittenEvents() }
+            let make = { written += 1; return WrittenEvents() }
+            if let key = kept.key(date: CivilDate(iso: date)!, uid: uid, personal: personal, bookings: bookings) {
+                _ = kept.events(key: key, make: make)
+            } else {
+                _ = make()
+            }
             _ = store.keepUsed(dropping: false)
         }
         build("2027-03-10")
