@@ -8,6 +8,7 @@ public final class BuildMemory: Sendable {
     public let written = WrittenFiles()
     let record = LastRecord()
     let events = LastEvents()
+    let days = LastDayParts()
 
     public init() {}
 }

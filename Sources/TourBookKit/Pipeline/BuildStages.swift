@@ -11,6 +11,8 @@ public struct BuildStages: Sendable {
     var record: LastRecord?
     /// What the last build made of each entry's events (`LastEvents`): `watch` only.
     var events: LastEvents?
+    /// What the last build made of each date's parts (`LastDayParts`): `watch` only.
+    var days: LastDayParts?
     var usesBuildState: Bool
     /// What the build made is let go of on another thread (`Parallel.release`): a one-shot
     /// build's command exits instead of waiting for it. `watch` lets go of it before it waits
@@ -20,12 +22,12 @@ public struct BuildStages: Sendable {
     /// A build that starts from what the output folder keeps.
     public static var oneShot: BuildStages {
         BuildStages(zones: ZoneStore(), dayFiles: DecodeEveryDayFile(), pieces: nil, written: nil, record: nil, events: nil,
-                    usesBuildState: true, releasesInBackground: true)
+                    days: nil, usesBuildState: true, releasesInBackground: true)
     }
 
     /// A build of `watch`, reusing what `memory` kept from the previous one.
     public static func watching(_ memory: BuildMemory) -> BuildStages {
         BuildStages(zones: memory.zones, dayFiles: memory.load, pieces: memory.pieces, written: memory.written, record: memory.record,
-                    events: memory.events, usesBuildState: false, releasesInBackground: false)
+                    events: memory.events, days: memory.days, usesBuildState: false, releasesInBackground: false)
     }
 }

@@ -93,11 +93,12 @@ public struct SiteBuild {
     /// changed since the earlier build; nil when there are errors.
     /// `earlier`: what the writer left from earlier builds (`WrittenFiles`). With `--explain`,
     /// also the parts of each late file's input.
-    func render(_ ready: Ready, _ published: Published, pieces: PieceStore?, earlier: WrittenFiles? = nil,
+    func render(_ ready: Ready, _ published: Published, pieces: PieceStore?, dayKeys: [String: UInt64]? = nil, earlier: WrittenFiles? = nil,
                 _ outcome: inout Outcome) -> (files: [OutputFile], parts: [String: [InputPart]])? {
         var renderLog = DiagnosticLog()
+        let lastDays = dayKeys.flatMap { keys in stages.days.map { (keys, $0) } }
         let made = StageTimings.measure(&outcome.timings.render) {
-            SiteFileList(renderer: published.renderer(ready, pieces: pieces), earlier: earlier)
+            SiteFileList(renderer: published.renderer(ready, pieces: pieces, lastDays: lastDays), earlier: earlier)
                 .render(explaining: configuration.explain, log: &renderLog)
         }
         outcome.log.append(contentsOf: renderLog)
@@ -141,9 +142,9 @@ public struct SiteBuild {
         }
 
         /// The renderer of every role's files from these.
-        func renderer(_ ready: Ready, pieces: PieceStore? = nil) -> SiteRenderer {
+        func renderer(_ ready: Ready, pieces: PieceStore? = nil, lastDays: (keys: [String: UInt64], parts: LastDayParts)? = nil) -> SiteRenderer {
             SiteRenderer(model: ready.model, assets: ready.assets, templates: ready.templates, history: history, events: events,
-                         privateEvents: privateEvents, keyBase: ready.keyBase, pieces: pieces)
+                         privateEvents: privateEvents, keyBase: ready.keyBase, pieces: pieces, lastDays: lastDays)
         }
     }
 
@@ -195,13 +196,14 @@ public struct SiteBuild {
         let (earlier, recordLog) = earlierRecord.value
         outcome.log.append(contentsOf: recordLog)
         let pieces = stored.value
-        let kept = read.dayKeys().map {
+        let dayKeys = read.dayKeys()
+        let kept = dayKeys.map {
             KeptEvents(store: pieces, dayKeys: $0, zones: stages.zones, last: stages.events?.made(after: earlier.bytes))
         }
         let published = publish(ready, earlier: earlier, time: time, kept: kept, &outcome)
         let explaining = configuration.explain ? Explaining(writer: writer, state: state, ready: ready) : nil
         let recordBytes = Parallel.Pending { [record = published.history.record] in record.encoded() }
-        guard let (files, parts) = render(ready, published, pieces: pieces, earlier: writer.memory, &outcome) else { return outcome }
+        guard let (files, parts) = render(ready, published, pieces: pieces, dayKeys: dayKeys, earlier: writer.memory, &outcome) else { return outcome }
         do {
             let record = OutputWriter.RecordUpdate(bytes: recordBytes.value, replacing: earlier.bytes)
             stages.record?.keep(EarlierRecord(bytes: recordBytes.value, record: published.history.record))

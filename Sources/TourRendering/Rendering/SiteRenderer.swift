@@ -28,12 +28,15 @@ package struct SiteRenderer {
     package let keyBase: UInt64?
     /// Where day bodies made earlier are kept, by key; nil: every body is made.
     let pieces: PieceStore?
+    /// `watch`: each date's key (`BuildInputs.dayKeys`) and the parts its last build made.
+    let lastDays: (keys: [String: UInt64], parts: LastDayParts)?
 
     package init(model: SiteModel, assets: SiteAssets, templates: TemplateSet, history: BuildHistory, events: PreparedEvents,
-                 privateEvents: PreparedEvents, keyBase: UInt64? = nil, pieces: PieceStore? = nil) {
+                 privateEvents: PreparedEvents, keyBase: UInt64? = nil, pieces: PieceStore? = nil,
+                 lastDays: (keys: [String: UInt64], parts: LastDayParts)? = nil) {
         (self.model, self.assets, self.templates, self.history, self.events) = (model, assets, templates, history, events)
         self.privateEvents = privateEvents
-        (self.keyBase, self.pieces) = (keyBase, pieces)
+        (self.keyBase, self.pieces, self.lastDays) = (keyBase, pieces, lastDays)
         notes = NotesHTML(model.tour)
         // The vCard files, once for each set of contacts the roles with contacts see.
         let cards = Dictionary(grouping: model.roles.filter { $0.can(.contacts) }, by: { model.contactView($0.visibility) })
@@ -49,9 +52,13 @@ package struct SiteRenderer {
     /// key `pieces` holds is taken from there.
     package func renderDays(_ indices: [Int], log: inout DiagnosticLog) -> RenderedDays? {
         let dates = indices.map { model.dates[$0] }
-        let parts: [DayParts] = Parallel.map(count: dates.count) { [model, notes, assets] i in
-            DayBody(model: model, notes: notes, assets: assets).parts(dates[i])
+        let dayParts: [(input: DayParts.Input?, parts: DayParts)] = Parallel.map(count: dates.count) { [model, notes, assets, lastDays] i in
+            let input = lastDays.flatMap { last in last.keys[dates[i].description].map { DayParts.Input(model, dates[i], key: $0) } }
+            if let input, let kept = lastDays?.parts.parts(dates[i], madeFrom: input) { return (input, kept) }
+            return (input, DayBody(model: model, notes: notes, assets: assets).parts(dates[i]))
         }
+        lastDays?.parts.keep(zip(dates, dayParts).compactMap { date, one in one.input.map { (date, $0, one.parts) } })
+        let parts = dayParts.map(\.parts)
         let (visibilities, library, marks) = (self.visibilities, templates.library, self.marks)
         let (base, store) = (keyBase ?? 0, keyBase == nil ? nil : pieces)
         let made: [Result<RenderedDays.Body, Error>] = Parallel.map(count: visibilities.count * dates.count) { i in
