@@ -8,11 +8,18 @@ package enum PersonalSelection {
     /// Whose an entry is, as a set to look people up in many times: passengers of a flight or
     /// ground leg, guests of a hotel; nobody's for a schedule item.
     package static func owners(_ entry: TimelineEntry) -> Set<String> {
+        var owners: Set<String> = []
+        forEachOwner(of: entry) { owners.insert($0) }
+        return owners
+    }
+
+    /// Each of the entry's owners (`owners`), without a set made for the entry.
+    static func forEachOwner(of entry: TimelineEntry, _ body: (String) -> Void) {
         switch entry.item {
-        case .flight(let flight): Set(flight.passengers)
-        case .ground(let leg): Set(leg.passengers)
-        case .hotelCheckIn(let hotel), .hotelCheckOut(let hotel, _): Set(hotel.rooms.map(\.person))
-        case .schedule: []
+        case .flight(let flight): flight.passengers.forEach(body)
+        case .ground(let leg): leg.passengers.forEach(body)
+        case .hotelCheckIn(let hotel), .hotelCheckOut(let hotel, _): for room in hotel.rooms { body(room.person) }
+        case .schedule: break
         }
     }
 
@@ -27,10 +34,13 @@ package enum PersonalSelection {
     /// admits count.
     package static func dates(_ model: SiteModel, _ visibility: Visibility) -> [String: [Int]] {
         var byPerson: [String: [Int]] = [:]
+        var own: Set<String> = []
         for (d, date) in model.dates.enumerated() {
-            var own: Set<String> = []
-            for entry in model.timelines[date]?.entries ?? [] where !isCheckOut(entry) && visibility.admits(entry.tab, entry.audience) {
-                own.formUnion(owners(entry))
+            guard let entries = model.timelines[date]?.entries else { continue }
+            own.removeAll(keepingCapacity: true)
+            // By index: an entry is large, and a year has tens of thousands.
+            for i in entries.indices where !isCheckOut(entries[i]) && visibility.admits(entries[i].tab, entries[i].audience) {
+                forEachOwner(of: entries[i]) { own.insert($0) }
             }
             for id in own { byPerson[id, default: []].append(d) }
         }
