@@ -106,7 +106,7 @@ package struct PreparedEvents {
         let made: [(key: UInt64?, made: Made)] = Parallel.map(count: flat.count) { i in
             let (date, entry, uid) = flat[i]
             let key = kept?.key(date: date, uid: uid, personal: personal, bookings: feed.bookings)
-            if let key, let last = kept?.last[key] { return (key, last) }
+            if let key, let last = kept?.last?[key] { return (key, last) }
             let write = { WrittenEvents(feed, entry: entry, date: date, uid: uid, personal: personal) }
             var item = Item(date: date, entry: entry, uid: uid, written: key.flatMap { kept?.events(key: $0, make: write) } ?? write())
             var revised: [(String, BuildRecord.Event)] = []
@@ -121,7 +121,7 @@ package struct PreparedEvents {
         for i in made.indices {
             for (uid, event) in made[i].made.revised { revised[uid] = event }
             for (id, guest) in made[i].made.owners { byPerson[id, default: []].append(Owned(item: i, guest: guest)) }
-            if kept?.keepsMade == true, let key = made[i].key { byKey[key] = made[i].made }
+            if kept?.last != nil, let key = made[i].key { byKey[key] = made[i].made }
         }
         self.revised = revised
         self.made = byKey

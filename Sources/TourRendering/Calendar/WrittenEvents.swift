@@ -102,14 +102,13 @@ package struct KeptEvents: Sendable {
     let dayKeys: [String: UInt64]
     let zones: ZoneStore
     /// `watch`: what its last build made of each entry, revised against the record this build
-    /// starts from (`LastEvents`), by key; taken as it is.
-    let last: [UInt64: PreparedEvents.Made]
-    /// Whether what this build makes is kept for the next (`PreparedEvents.made`): in `watch`.
-    let keepsMade: Bool
+    /// starts from (`LastEvents`), by key, taken as it is; and what this build makes is kept
+    /// for the next (`PreparedEvents.made`). nil in a one-shot build.
+    let last: [UInt64: PreparedEvents.Made]?
 
     package init(store: PieceStore, dayKeys: [String: UInt64], zones: ZoneStore, last: [UInt64: PreparedEvents.Made]? = nil) {
         (self.store, self.dayKeys, self.zones) = (store, dayKeys, zones)
-        (self.last, keepsMade) = (last ?? [:], last != nil)
+        self.last = last
     }
 
     /// What an entry's events are made of: its date's key, its UID and the kind of feed; nil for

@@ -19,35 +19,3 @@ package final class LastDayParts: Sendable {
         }
     }
 }
-
-extension DayParts {
-    /// What a date's parts are made of: its date's key (`BuildInputs.dayKeys`: its own files,
-    /// every content file that is no date's, the templates and the binary), and what other
-    /// dates bring to it: where it falls among the dates and shows, its items' UIDs (told apart
-    /// across dates), the hotels booked on other dates that people sleep in or check out of.
-    package struct Input: Equatable, Sendable {
-        var key: UInt64
-        var first: CivilDate
-        var dates: Int
-        var show: Int?
-        var shows: Int
-        var uids: [String]
-        var stays: [Hotel]
-        var checkOuts: [Hotel]
-        var checkOutsFrom: [CivilDate]
-
-        init(_ model: SiteModel, _ date: CivilDate, key: UInt64) {
-            (self.key, first, dates) = (key, model.dates[0], model.dates.count)
-            (show, shows) = (model.showNumbers[date], model.showNumbers.count)
-            uids = model.uids[date] ?? []
-            stays = model.staysByNight[date] ?? []
-            (checkOuts, checkOutsFrom) = ([], [])
-            for entry in model.timelines[date]?.entries ?? [] {
-                if case .hotelCheckOut(let hotel, let from) = entry.item {
-                    checkOuts.append(hotel)
-                    checkOutsFrom.append(from)
-                }
-            }
-        }
-    }
-}
