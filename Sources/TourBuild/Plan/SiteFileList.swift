@@ -49,6 +49,9 @@ package struct SiteFileList {
         var probed: Set<String> = []
         var probes: [(at: Int, input: any FileInput)] = []
         var inputs: [String: (input: any FileInput, key: UInt64?)] = [:]
+        // Files made from equal inputs are equal: the first is made, the others are its twins
+        // (hard links), as a person's page is in every role that sees the same of them.
+        var firstWithKey: [UInt64: String] = [:]
         for (file, made) in zip(late, keyed) {
             let result = made ?? file.sameAs.flatMap { inputs[$0] }.map { .success($0) }
                 ?? Result { let input = try maker.input(file.recipe); return (input, base.flatMap(input.key)) }
@@ -59,10 +62,15 @@ package struct SiteFileList {
             let (input, key) = found
             inputs[file.path] = found
             if parts != nil { parts![file.path] = input.parts() }
-            if let kind = file.recipe.pageKind, key == nil || earlier[file.path]?.key != key, probed.insert(kind).inserted {
+            var sameAs = file.sameAs
+            if sameAs == nil, let key {
+                sameAs = firstWithKey[key]
+                if sameAs == nil { firstWithKey[key] = file.path }
+            }
+            if sameAs == nil, let kind = file.recipe.pageKind, key == nil || earlier[file.path]?.key != key, probed.insert(kind).inserted {
                 probes.append((files.count, input))
             }
-            files.append(OutputFile(path: file.path, sameAs: file.sameAs, key: key) { try input.render(with: library) })
+            files.append(OutputFile(path: file.path, sameAs: sameAs, key: key) { try input.render(with: library) })
         }
         // The probes, on every core. A probe's bytes are its file's: the writer takes them rather
         // than make them again.

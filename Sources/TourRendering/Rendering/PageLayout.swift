@@ -10,8 +10,11 @@ struct PageLayout {
     let assets: SiteAssets
 
     /// `edition`: the role's edition (`SiteRenderer.edition`), shown where a printout must be
-    /// matched with the site (print.html, the home page, the changes page).
-    func values(page: Page, depth: Int, title: String?, edition: MustacheValue? = nil) -> [String: MustacheValue] {
+    /// matched with the site (print.html, the home page, the changes page). `owner`: whose book
+    /// the page says it is, when not the role's: a person's page names the person, so roles that
+    /// see the same of them share one file.
+    func values(page: Page, depth: Int, title: String?, edition: MustacheValue? = nil,
+                owner: (title: String, id: String)? = nil) -> [String: MustacheValue] {
         let root = String(repeating: "../", count: depth)
         let words = tour.locale.words
         var nav: [MustacheValue] = [link(words.home, root + "index.html", current: page == .home)]
@@ -19,8 +22,9 @@ struct PageLayout {
         if role.can(.contacts) { nav.append(link(words.contacts, root + "contacts.html", current: page == .contacts)) }
         nav.append(link(words.changes, root + "changes.html", current: page == .changes))
         nav.append(link(words.print, root + "print.html", current: page == .print))
-        var values = Self.common(tour: tour, assets: assets, root: root, page: page.rawValue, title: pageTitle(title),
-                                 owner: (role.title, role.id))
+        let title = owner == nil ? pageTitle(title) : [title, tour.name].compactMap { $0 }.joined(separator: " · ")
+        var values = Self.common(tour: tour, assets: assets, root: root, page: page.rawValue, title: title,
+                                 owner: owner ?? (role.title, role.id))
         // What makes the role's folder an app that works offline (`WebAppManifest`, `OfflineWorker`).
         values["webManifest"] = .string(root + WebAppManifest.fileName)
         // print.html runs no script (it is the book as printed); every other page registers the worker.

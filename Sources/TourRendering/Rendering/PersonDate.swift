@@ -49,20 +49,36 @@ struct PersonDate: Sendable {
         }
     }
 
-    /// The key of all of the above (the heading holds the date).
-    func key(_ base: UInt64) -> UInt64 {
-        var key = InputKey(PersonDays.template, templates: base)
-        key.add(.object(heading))
-        key.add(UInt64(entries.count))
+    /// The keys of this date's sections (`InputKey`): the heading's (the heading holds the
+    /// date) for a section without lines, and each person's, which adds their own lines and
+    /// nothing of anyone else's. So two views of travel that differ only in other people's lines
+    /// give a person's section the same key, and their pages can be one file.
+    struct Keys: Sendable {
+        var heading: UInt64
+        var people: [String: UInt64]
+
+        func of(_ id: String) -> UInt64 { people[id] ?? heading }
+    }
+
+    func keys(_ base: UInt64) -> Keys {
+        var heading = InputKey(PersonDays.template, templates: base)
+        heading.add(.object(self.heading))
+        var people: [String: InputKey] = [:]
         for entry in entries {
-            key.add(entry.value)
+            var line = InputKey(PersonEntries.briefTemplate, templates: base)
+            line.add(entry.value)
+            let digest = line.value
             switch entry.kind {
-            case .passage(let passengers): key.add(.list(passengers.map(MustacheValue.string)))
+            case .passage(let passengers):
+                for id in Set(passengers) { people[id, default: heading].add(digest) }
             case .stay(let rooms):
-                key.add(UInt64(rooms.count))
-                for room in rooms { key.add(room.person); key.add(room.room.map(MustacheValue.string) ?? .null) }
+                for id in Set(rooms.map(\.person)) {
+                    people[id, default: heading].add(digest)
+                    // Every room of theirs in the stay, in order: more than the line may show, never less.
+                    for room in rooms where room.person == id { people[id]!.add(room.room.map(MustacheValue.string) ?? .null) }
+                }
             }
         }
-        return key.value
+        return Keys(heading: heading.value, people: people.mapValues(\.value))
     }
 }

@@ -20,9 +20,9 @@ struct PersonDays: Sendable {
         var lines: [String: [Int]]
     }
 
-    /// Each date's input (`PersonDate`), and its key.
+    /// Each date's input (`PersonDate`), and its sections' keys.
     private let dates: [PersonDate]
-    private let keys: [UInt64]
+    private let keys: [PersonDate.Keys]
     private let library: TemplateLibrary
     /// The dates of each person's page, by id (`PersonalSelection.dates`).
     private let datesByPerson: [String: [Int]]
@@ -32,18 +32,18 @@ struct PersonDays: Sendable {
     /// `dayLinks`: each date's heading links its day page (false in a private folder, which has none).
     init(model: SiteModel, parts: [DayParts], visibility: Visibility, dayLinks: Bool = true, library: TemplateLibrary, keyBase: UInt64) {
         // Without parts (no role has person pages), no date is needed.
-        let keyed: [(date: PersonDate, key: UInt64)] = parts.isEmpty ? [] : Parallel.map(count: model.dates.count) { d in
+        let keyed: [(date: PersonDate, keys: PersonDate.Keys)] = parts.isEmpty ? [] : Parallel.map(count: model.dates.count) { d in
             let date = PersonDate(model: model, parts: parts[d], date: model.dates[d], visibility: visibility, dayLinks: dayLinks)
-            return (date, date.key(keyBase))
+            return (date, date.keys(keyBase))
         }
-        (dates, keys) = (keyed.map(\.date), keyed.map(\.key))
+        (dates, keys) = (keyed.map(\.date), keyed.map(\.keys))
         self.library = library
         datesByPerson = PersonalSelection.dates(model, visibility)
         prepared = Lock([:])
     }
 
-    /// What the person's sections are made from: the key of each of their dates.
-    func key(of person: Person) -> [UInt64] { (datesByPerson[person.id] ?? []).map { keys[$0] } }
+    /// What the person's sections are made from: the key of their section on each of their dates.
+    func key(of person: Person) -> [UInt64] { (datesByPerson[person.id] ?? []).map { keys[$0].of(person.id) } }
 
     /// The dates of the person's page.
     func dates(of person: Person) -> [CivilDate] { (datesByPerson[person.id] ?? []).map { dates[$0].date } }

@@ -166,7 +166,7 @@ package struct RoleSite {
         case .person(let id):
             guard let days = shared.personal, let person = model.peopleByID[id] else { throw UnknownPerson(id: id) }
             return PersonPage(model: model, role: role, days: days, person: person)
-                .input(layout: layout.values(page: .person, depth: 1, title: person.name))
+                .input(layout: layout.values(page: .person, depth: 1, title: person.name, owner: (person.name, person.id)))
         }
         return PageInput(template: template, values: values, pieces: pieces, size: estimatedSize(page, shared: shared), layout: layoutShared)
     }

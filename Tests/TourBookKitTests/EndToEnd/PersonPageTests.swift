@@ -87,6 +87,25 @@ struct PersonPageTests {
         print("person pages: \(pagesChecked) pages, \(datesChecked) person-dates, \(flightsSeen) flights, \(staysSeen) stays checked")
     }
 
+    /// A person's page says whose book it is by the person, not the role, so every role that
+    /// sees the same of their travel has the same page, made once and hard-linked. In the sample,
+    /// band and crew see the same of Amara's travel; crew also sees a crew-only van of Chloé's,
+    /// and management sees titles and phone numbers.
+    @Test func rolesThatSeeTheSameOfAPersonShareOnePage() throws {
+        let site = try SiteFixture(content: TempContent(copyingSample: true))
+        func inode(_ role: String, _ id: String) throws -> UInt64 {
+            try FileManager.default.attributesOfItem(atPath: site.output.appendingPathComponent("\(role)/people/\(id).html").path)[.systemFileNumber] as! UInt64
+        }
+        #expect(try inode("band", "amara") == inode("crew", "amara"))
+        #expect(try inode("management", "amara") != inode("crew", "amara"))
+        #expect(try inode("band", "chloe") != inode("crew", "chloe"))
+        #expect(try site.text("band/people/chloe.html") != site.text("crew/people/chloe.html"))
+        let page = try site.text("crew/people/amara.html")
+        #expect(page.contains("<title>Amara Okafor · Harbour Lights Tour 2027</title>"))
+        #expect(page.contains("<span class=\"role-badge\">Amara Okafor</span>"))
+        #expect(!page.contains("Crew") && !page.contains("Band"))
+    }
+
     @Test func onlyRolesWithTravelHavePersonPagesAndTheirLinks() throws {
         let (site, model) = try #require(Self.site)
         for role in model.roles {
