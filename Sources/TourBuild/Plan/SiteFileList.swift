@@ -35,7 +35,9 @@ package struct SiteFileList {
         files.reserveCapacity(plan.count)
         for (file, result) in zip(now, made) {
             switch result {
-            case .success(let bytes): files.append(OutputFile(path: file.path, bytes: bytes))
+            case .success(let bytes):
+                files.append(OutputFile(path: file.path, bytes: bytes))
+                files[files.count - 1].sameAs = file.sameAs
             case .failure(let error): log.error(SourceLocation(file: "templates"), "rendering \(file.path) failed: \(error)")
             }
         }

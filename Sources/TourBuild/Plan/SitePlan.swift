@@ -19,14 +19,20 @@ struct SitePlan: Sendable {
         // from the others. So are the contact cards, in every role that sees the same contacts.
         var firstTravelRole: [String: [Set<Audience>: String]] = [:]
         var firstContactsRole: [Set<Audience>: String] = [:]
+        // An asset is named by its bytes: every folder's copy is one file.
+        var firstOfAsset: [String: String] = [:]
+        func asset(_ name: String, at path: String) -> File {
+            defer { if firstOfAsset[name] == nil { firstOfAsset[name] = path } }
+            return File(path: path, recipe: .asset(name: name), sameAs: firstOfAsset[name])
+        }
         for (index, site) in sites.enumerated() {
             let role = site.role
             files += site.pages.map { File(path: site.path($0), recipe: .page(role: index, $0)) }
-            files += assets.all.map { File(path: "\(role.id)/assets/\($0.name)", recipe: .asset(name: $0.name)) }
+            files += assets.all.map { asset($0.name, at: "\(role.id)/assets/\($0.name)") }
             // Documents only where the role may see one of their attachments: the file of a
             // closed tab is not in the folder at all.
             let documents = Set(model.documents(for: role.visibility).compactMap { assets.documents[$0.path]?.name })
-            files += documents.sorted().map { File(path: "\(role.id)/assets/\($0)", recipe: .asset(name: $0)) }
+            files += documents.sorted().map { asset($0, at: "\(role.id)/assets/\($0)") }
             // A calendar without events is not valid iCalendar: a role that sees no item has none.
             if model.hasItems(for: role.visibility) { files.append(File(path: "\(role.id)/calendar.ics", recipe: .roleFeed(role: index))) }
             files.append(File(path: "\(role.id)/changes.xml", recipe: .changesFeed(role: index)))
@@ -49,7 +55,7 @@ struct SitePlan: Sendable {
             }
         }
         for person in model.travellers {
-            files += PrivatePage.assets(assets).map { File(path: PrivatePage.path(person, "assets/\($0.name)"), recipe: .asset(name: $0.name)) }
+            files += PrivatePage.assets(assets).map { asset($0.name, at: PrivatePage.path(person, "assets/\($0.name)")) }
             files.append(File(path: PrivatePage.path(person), recipe: .privatePage(person: person.id)))
             files.append(File(path: PrivatePage.path(person, "calendar.ics"), recipe: .privateFeed(person: person.id)))
         }

@@ -12,7 +12,7 @@ public struct OutputFile: Sendable {
     /// roles that see the same events): the writer may hard-link this one to it rather than
     /// write the bytes twice. Replacing either later breaks the link, as files are renamed into
     /// place, never written over.
-    var sameAs: String?
+    package var sameAs: String?
     /// For a file made late: a digest of the one value its bytes are made from, with the
     /// templates and the tourbook binary (`InputKey`). The same key always makes the same bytes,
     /// so a file the writer left from this key, untouched since, is not made again.

@@ -31,6 +31,19 @@ struct PrivateFolderTests {
         #expect(!zoe.contains("Amara Okafor") && !zoe.contains("•••4812"))
     }
 
+    /// An asset is named by its bytes, so every folder's copy of it, in each role's folder and
+    /// each traveller's, is one file (hard links).
+    @Test func everyCopyOfAnAssetIsOneFile() throws {
+        let site = try SiteFixture(content: TempContent(copyingSample: true))
+        var inodes: [String: Set<UInt64>] = [:]
+        for path in site.files() where path.contains("/assets/") {
+            let inode = try FileManager.default.attributesOfItem(atPath: site.output.appendingPathComponent(path).path)[.systemFileNumber] as! UInt64
+            inodes[String(path.split(separator: "/").last!), default: []].insert(inode)
+        }
+        #expect(inodes.keys.contains { $0.hasPrefix("style.") } && inodes.count > 5)
+        for (name, files) in inodes { #expect(files.count == 1, "\(name) is \(files.count) files") }
+    }
+
     @Test func noRoleFolderLinksToAPrivateFolder() throws {
         let site = try SiteFixture(content: TempContent(copyingSample: true))
         for role in ["management", "band", "crew", "local", "guests"] {
