@@ -138,32 +138,39 @@ package struct PreparedEvents {
     }
 
     /// The revision lines of the item's events: its own, its check-out's, and each guest's stay
-    /// (`…-for-<person>@…`, as their feed names it). An event's bytes are hashed piece by piece,
-    /// never put together: a year's stays are tens of thousands of guest variants.
+    /// (`…-for-<person>@…`, as their feed names it). An event's digest is made from its UID, its
+    /// revision lines and the hash of the rest of its bytes (`WrittenEvents`), which covers every
+    /// piece: a year's stays are tens of thousands of guest variants, not hashed again.
     private static func revise(_ item: inout Item, _ revisions: EventRevisions, into revised: inout [(String, BuildRecord.Event)]) {
         // Most of an item's events share one revision's lines (a sequence and a stamp).
         var last: (sequence: Int, stamp: Int64, lines: [UInt8])?
-        func revise(_ uid: String, _ hash: UInt64, _ pieces: [UInt8]...) -> (lines: [UInt8], digest: UInt64) {
+        func revise(_ uid: String, _ hash: UInt64) -> (lines: [UInt8], digest: UInt64) {
             let event = revisions.revision(uid: uid, hash: hash)
             revised.append((uid, event))
             if last?.sequence != event.sequence || last?.stamp != event.stamp {
                 last = (event.sequence, event.stamp, EventRevisions.lines(event))
             }
             let lines = last!.lines
-            return (lines, ContentHash.xxh64(pieces: [Array(uid.utf8), lines] + pieces))
+            var digest = StreamingHash()
+            var uid = uid
+            uid.withUTF8 { digest.update(UnsafeRawBufferPointer($0)) }
+            digest.update(UInt64(uid.utf8.count))
+            lines.withUnsafeBytes { digest.update($0) }
+            digest.update(hash)
+            return (lines, digest.value)
         }
         let written = item.written
-        if let body = written.body {
-            (item.revision, item.digest) = revise(item.uid, written.bodyHash, body)
+        if written.body != nil {
+            (item.revision, item.digest) = revise(item.uid, written.bodyHash)
         }
         if let out = written.checkOut {
-            (item.checkOutRevision, item.checkOutDigest) = revise(out.uid, out.hash, out.body)
+            (item.checkOutRevision, item.checkOutDigest) = revise(out.uid, out.hash)
         }
         guard let stay = written.stay else { return }
         item.stayRevisions.reserveCapacity(stay.guests.count)
         item.stayDigests.reserveCapacity(stay.guests.count)
         for guest in stay.guests {
-            let (lines, digest) = revise(guest.uid, guest.hash, stay.head, guest.summary, stay.tail)
+            let (lines, digest) = revise(guest.uid, guest.hash)
             item.stayRevisions.append(lines)
             item.stayDigests.append(digest)
         }
