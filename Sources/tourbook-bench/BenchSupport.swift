@@ -65,27 +65,35 @@ enum OutputSize {
 }
 
 /// What writing the output's bytes costs by itself: every distinct file of a finished build read
-/// into memory, then written into a new folder the way the writer does (temporary file, write,
-/// rename), on all cores. The floor under any build of that output on this machine.
+/// into memory, then written into a new folder on all cores, in each of the two ways the writer
+/// can: a temporary file written, closed and renamed into place, or a file with no name written
+/// and then named (O_TMPFILE and linkat, `FileDescriptor.openUnnamed`), which the writer uses
+/// where the file system allows. The floor under any build of that output on this machine.
 ///
-/// Each measure runs in a child process (`tourbook-bench --write-floor FROM TO`): it holds the
-/// whole output in memory, and a process that once did makes every process it starts report at
-/// least that peak (Linux counts the starter's peak into a child's until the child's exec).
+/// Each measure runs in a child process (`tourbook-bench --write-floor FROM TO WAY`): it holds
+/// the whole output in memory, and a process that once did makes every process it starts report
+/// at least that peak (Linux counts the starter's peak into a child's until the child's exec).
 enum WriteFloor {
-    /// The median of `runs` measures, each into a new folder under `scratch`, removed after.
-    static func median(of folder: String, runs: Int, scratch: String) -> Double {
-        var floors: [Double] = []
+    enum Way: String, CaseIterable { case rename, unnamed }
+
+    /// The median of `runs` measures of each way, taken in turns, each into a new folder under
+    /// `scratch`, removed after.
+    static func medians(of folder: String, runs: Int, scratch: String) -> [Way: Double] {
+        var floors: [Way: [Double]] = [:]
         let bench = URL(fileURLWithPath: CommandLine.arguments[0]).standardizedFileURL.path
         for run in 0..<runs {
-            DiskSettle.wait()
-            let child = Subprocess.run([bench, "--write-floor", folder, "\(scratch)/Floor-\(run)"], directory: scratch)
-            if let seconds = Double(child.stderr.trimmingCharacters(in: .whitespacesAndNewlines)) { floors.append(seconds) }
+            for way in Way.allCases {
+                let target = "\(scratch)/Floor-\(way)-\(run)"
+                DiskSettle.wait()
+                let child = Subprocess.run([bench, "--write-floor", folder, target, way.rawValue], directory: scratch)
+                if let seconds = Double(child.stderr.trimmingCharacters(in: .whitespacesAndNewlines)) { floors[way, default: []].append(seconds) }
+                try? FileManager.default.removeItem(atPath: target)
+            }
         }
-        for run in 0..<runs { try? FileManager.default.removeItem(atPath: "\(scratch)/Floor-\(run)") }
-        return floors.isEmpty ? 0 : floors.sorted()[floors.count / 2]
+        return floors.mapValues { $0.sorted()[$0.count / 2] }
     }
 
-    static func measure(_ folder: String, into target: String) -> Double {
+    static func measure(_ folder: String, into target: String, way: Way) -> Double {
         var files: [(String, [UInt8])] = []
         var seen: Set<UInt64> = []
         let walker = FileManager.default.enumerator(atPath: folder)
@@ -100,10 +108,18 @@ enum WriteFloor {
         for sub in folders.sorted() { try? FileManager.default.createDirectory(atPath: target + "/" + sub, withIntermediateDirectories: true) }
         DispatchQueue.concurrentPerform(iterations: all.count) { i in
             let path = target + "/" + all[i].0
-            guard let file = try? FileDescriptor.open(path + ".tmp", .writeOnly, options: [.create, .truncate], permissions: 0o644) else { return }
-            try? file.writeAll(all[i].1)
-            try? file.close()
-            try? FileSystem.rename(path + ".tmp", to: path)
+            switch way {
+            case .rename:
+                guard let file = try? FileDescriptor.open(path + ".tmp", .writeOnly, options: [.create, .truncate], permissions: 0o644) else { return }
+                try? file.writeAll(all[i].1)
+                try? file.close()
+                try? FileSystem.rename(path + ".tmp", to: path)
+            case .unnamed:
+                guard let file = try? FileDescriptor.openUnnamed(in: (path as NSString).deletingLastPathComponent) else { return }
+                try? file.writeAll(all[i].1)
+                try? file.name(as: path)
+                try? file.close()
+            }
         }
         return Date().timeIntervalSince(start)
     }

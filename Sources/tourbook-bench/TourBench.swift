@@ -36,7 +36,7 @@ struct TourBench {
         let (pages, bytes) = OutputSize.measure(folder + "/Output-0")
         let described = OutputSize.describe(folder + "/Output-0")
         let feed = OutputSize.largestRoleFeed(folder + "/Output-0")
-        let floors = WriteFloor.median(of: folder + "/Output-0", runs: min(3, runs), scratch: folder)
+        let floors = WriteFloor.medians(of: folder + "/Output-0", runs: min(3, runs), scratch: folder)
         for run in 0..<runs { try? FileManager.default.removeItem(atPath: "\(folder)/Output-\(run)") }
         DiskSettle.wait()
         if let failed = (fresh + again + changed + room + partial).first(where: { $0.status != 0 }) {
@@ -47,7 +47,8 @@ struct TourBench {
                 ("one person's room changed", room), ("one template partial changed", partial)])
         say("  output: \(pages) files, \(fmt(Double(bytes) / 1_048_576, 1)) MiB: \(described)")
         say("  \(feed)")
-        say("  writing those bytes alone (temporary file, write, rename; distinct files; median of \(min(3, runs))): \(fmt(floors * 1000)) ms")
+        say("  writing those bytes alone (distinct files, all cores, medians of \(min(3, runs)) taken in turns): temporary file, write, rename "
+            + "\(fmt((floors[.rename] ?? 0) * 1000)) ms; unnamed file (O_TMPFILE), write, linkat \(fmt((floors[.unnamed] ?? 0) * 1000)) ms")
         var figures = Figures(empty: median(fresh.map(\.wall)), emptyPeak: median(fresh.map(\.peakMiB)), upToDate: median(again.map(\.wall)),
                               oneDay: median(changed.map(\.wall)), oneDayPeak: median(changed.map(\.peakMiB)),
                               room: median(room.map(\.wall)), partial: median(partial.map(\.wall)))

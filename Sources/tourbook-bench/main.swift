@@ -17,9 +17,9 @@ var binary = ".build/release/tourbook"
 var shared = "../shared"
 var templatesOnly = false
 var arguments = CommandLine.arguments.dropFirst()[...]
-if arguments.first == "--write-floor", arguments.count == 3 {
+if arguments.first == "--write-floor", arguments.count == 4, let way = WriteFloor.Way(rawValue: arguments[arguments.startIndex + 3]) {
     // A child of the benchmark (WriteFloor): the seconds on standard error.
-    let seconds = WriteFloor.measure(arguments[arguments.startIndex + 1], into: arguments[arguments.startIndex + 2])
+    let seconds = WriteFloor.measure(arguments[arguments.startIndex + 1], into: arguments[arguments.startIndex + 2], way: way)
     FileHandle.standardError.write(Data("\(seconds)\n".utf8))
     CurrentProcess.exit(0)
 }

@@ -18,6 +18,28 @@ import TourBookSystem
         #expect(try FileSystem.info(path).size == 0)
     }
 
+    /// An unnamed file has no entry in its folder until it is named, whole; one closed unnamed
+    /// is gone; naming never replaces what already has the name.
+    @Test func anUnnamedFileAppearsOnlyWhenNamedAndNeverOverANamedOne() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let file = try FileDescriptor.openUnnamed(in: folder.path)
+        try file.writeAll([1, 2, 3])
+        #expect(try FileSystem.entries(ofDirectory: folder.path).isEmpty)
+        try file.name(as: folder.path + "/whole")
+        try file.close()
+        #expect(try WholeFile.read(folder.path + "/whole") == [1, 2, 3])
+        #expect(try FileSystem.info(folder.path + "/whole").size == 3)
+
+        let second = try FileDescriptor.openUnnamed(in: folder.path)
+        try second.writeAll([9])
+        #expect(throws: Errno.fileExists) { try second.name(as: folder.path + "/whole") }
+        try second.close()
+        #expect(try WholeFile.read(folder.path + "/whole") == [1, 2, 3])
+        #expect(try FileSystem.entries(ofDirectory: folder.path) == ["whole"])
+        #expect(throws: Errno.self) { try FileDescriptor.openUnnamed(in: folder.path + "/missing") }
+    }
+
     @Test func aNonBlockingPipeCarriesBytesAndSaysWhenItIsEmpty() throws {
         let (readEnd, writeEnd) = try FileDescriptor.pipe(nonBlocking: true)
         defer { _ = try? readEnd.close(); _ = try? writeEnd.close() }

@@ -12,11 +12,21 @@ extension OutputWriter {
         current = bytes
     }
 
-    /// Temporary file in the target's folder, written whole, closed, renamed over the target.
-    /// Returns why it failed, or nil; a failed attempt leaves no temporary file behind.
+    /// The bytes, written whole to a file with no name yet (`FileDescriptor.openUnnamed`) and then
+    /// named: a new target takes the name at once, an existing one is replaced by renaming over
+    /// it. Where no unnamed file can be made, a temporary file in the target's folder, written
+    /// whole, closed, renamed over the target. Returns why it failed, or nil; a failed attempt
+    /// leaves no temporary file behind.
     package func writeAtomically(_ relative: String, _ bytes: [UInt8], temporaryNumber: Int) -> String? {
         let folder = OutputPath.parent(relative).map(absolute) ?? directory
         let temporary = "\(folder)/\(OutputPath.temporaryPrefix)\(CurrentProcess.id)-\(temporaryNumber)"
+        if namesNewFilesDirectly, let unnamed = try? FileDescriptor.openUnnamed(in: folder) {
+            switch writeUnnamed(unnamed, bytes, relative, temporary: temporary) {
+            case .placed: return nil
+            case .failed(let reason): return reason
+            case .unnamable: break
+            }
+        }
         let file: FileDescriptor
         do throws(Errno) { file = try createTemporary(temporary) } catch {
             return "can't create a temporary file next to it (\(error))"
@@ -31,6 +41,35 @@ extension OutputWriter {
             return "can't write it (\(error))"
         }
         return moveIntoPlace(temporary, relative)
+    }
+
+    enum UnnamedWrite { case placed, failed(String), unnamable }
+
+    /// Writes `bytes` to the unnamed `file`, names it `relative` if that is new, else `temporary`
+    /// renamed over it, and closes it; a failure leaves no name behind. `.unnamable` when the
+    /// file can't be named at all (no /proc): nothing was done that the caller must undo.
+    private func writeUnnamed(_ file: FileDescriptor, _ bytes: [UInt8], _ relative: String, temporary: String) -> UnnamedWrite {
+        let target = absolute(relative)
+        var named: String?
+        do throws(Errno) {
+            try file.writeAll(bytes)
+            do throws(Errno) { try file.name(as: target); named = target } catch {
+                guard error == .fileExists else { throw error }
+                try? FileSystem.remove(file: temporary)
+                try file.name(as: temporary)
+                named = temporary
+            }
+            try file.close()
+        } catch {
+            guard let named else {
+                try? file.close()
+                return error == .noSuchFileOrDirectory ? .unnamable : .failed("can't write it (\(error))")
+            }
+            try? FileSystem.remove(file: named)
+            return .failed("can't write it (\(error))")
+        }
+        guard named == temporary else { return .placed }
+        return moveIntoPlace(temporary, relative).map(UnnamedWrite.failed) ?? .placed
     }
 
     /// Renames the temporary over the target; returns why it failed (the temporary then goes), or nil.
@@ -55,12 +94,14 @@ extension OutputWriter {
 
     enum LinkResult { case linked, unsupported, failed(String) }
 
-    /// A hard link to `original` (a file of this build, already in place) under a temporary
-    /// name next to `relative`, renamed over it: the same atomic replacement as a written file.
-    /// `.unsupported` when the file system has no hard links here (the caller writes instead).
+    /// A hard link to `original` (a file of this build, already in place) at `relative` when that
+    /// is new, else under a temporary name next to it, renamed over it: the same atomic
+    /// replacement as a written file. `.unsupported` when the file system has no hard links here
+    /// (the caller writes instead).
     func linkAtomically(_ original: String, _ relative: String, temporaryNumber: Int) -> LinkResult {
         let folder = OutputPath.parent(relative).map(absolute) ?? directory
         let temporary = "\(folder)/\(OutputPath.temporaryPrefix)\(CurrentProcess.id)-\(temporaryNumber)"
+        if namesNewFilesDirectly, (try? FileSystem.link(absolute(original), as: absolute(relative))) != nil { return .linked }
         try? FileSystem.remove(file: temporary)
         do throws(Errno) { try FileSystem.link(absolute(original), as: temporary) } catch {
             switch error {

@@ -2,8 +2,9 @@ import TourBookSystem
 
 /// Writes a build into the output folder so that:
 /// - a file whose bytes did not change is not rewritten (its mtime stays, rsync and CDNs see nothing);
-/// - every file is written to a temporary file in its own folder and renamed into place, so a
-///   build killed at any instant leaves each file old or new, never truncated;
+/// - every file is written whole before it has its name (a file with no name yet, or a temporary
+///   file in its own folder, renamed into place), so a build killed at any instant leaves each
+///   file old or new, never truncated;
 /// - what the generator made is listed in `.tourbook-manifest.json`; only those files are ever
 ///   replaced without asking or removed, and only folders it created are ever removed;
 /// - a folder that holds files but no manifest is refused unless `force` is set.
@@ -25,6 +26,10 @@ public struct OutputWriter: Sendable {
     public let force: Bool
     /// Kept across writes by `watch`; nil for a one-shot build, which compares every byte.
     package let memory: WrittenFiles?
+    /// A file is written with no name and named once whole (`FileDescriptor.openUnnamed`), and a
+    /// new twin is linked straight at its name, where the file system allows; false puts each
+    /// under a temporary name renamed into place, as where it does not.
+    package var namesNewFilesDirectly = true
 
     public init(directory: String, force: Bool = false, memory: WrittenFiles? = nil) {
         var trimmed = directory.isEmpty ? "." : directory

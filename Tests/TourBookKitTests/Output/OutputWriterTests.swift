@@ -96,6 +96,29 @@ let sampleSite = [
         #expect(!folder.listing().contains { $0.contains(".tourbook-tmp-") })
     }
 
+    /// Both ways of putting a file in place (`OutputWriter.namesNewFilesDirectly`): new files,
+    /// replaced files and twins, new and replaced, all end whole, with no temporary file left.
+    @Test(arguments: [true, false]) func filesAreMadeReplacedAndLinkedWholeEitherWay(direct: Bool) throws {
+        let folder = OutputTestFolder()
+        var writer = OutputWriter(directory: folder.output)
+        writer.namesNewFilesDirectly = direct
+        func twin(_ text: String) -> OutputFile {
+            OutputFile(path: "band/days/2027-03-14.html", sameAs: "crew/days/2027-03-14.html") { Array(text.utf8) }
+        }
+        _ = try writer.write(sampleSite + [twin("<p>Day 1</p>")], scope: nil)
+        for file in sampleSite { #expect(folder.read(file.path) == String(decoding: file.bytes, as: UTF8.self)) }
+        #expect(LateFileTests.inode(folder.file("band/days/2027-03-14.html")) == LateFileTests.inode(folder.file("crew/days/2027-03-14.html")))
+        var changed = sampleSite
+        changed[1] = page("crew/days/2027-03-14.html", "<p>Day 1, moved</p>")
+        changed[3] = page("management/index.html", "<h1>Management, again</h1>")
+        #expect(try writer.write(changed + [twin("<p>Day 1, moved</p>")], scope: nil) == WriteSummary(written: 3, unchanged: 4, removed: 0))
+        #expect(folder.read("crew/days/2027-03-14.html") == "<p>Day 1, moved</p>")
+        #expect(folder.read("band/days/2027-03-14.html") == "<p>Day 1, moved</p>")
+        #expect(folder.read("management/index.html") == "<h1>Management, again</h1>")
+        #expect(LateFileTests.inode(folder.file("band/days/2027-03-14.html")) == LateFileTests.inode(folder.file("crew/days/2027-03-14.html")))
+        #expect(!folder.listing().contains { $0.contains(".tourbook-tmp-") })
+    }
+
     @Test func sameInputGivesByteIdenticalOutputIncludingTheManifest() throws {
         let a = OutputTestFolder(), b = OutputTestFolder()
         _ = try OutputWriter(directory: a.output).write(sampleSite, scope: nil)
