@@ -73,14 +73,13 @@ package struct PreparedEvents {
         return stay.guests.indices.map { (stay.guests[$0].person, $0) }
     }
 
-    /// An event as a feed writes it: the bytes after its UID line, in up to four pieces.
+    /// An event of a feed, by where it is among the items: an item's own event, its check-out's,
+    /// or a guest's variant of its stay. A feed holds thousands: each is two numbers, not copies
+    /// of the item's arrays.
     fileprivate struct Chosen {
-        var uid: String
-        var pieces: ([UInt8], [UInt8], [UInt8], [UInt8])
-        /// The hash of its UID and pieces, made once per event (`Item.digest`, `Item.stayDigests`).
-        var digest: UInt64
-        var zones: [ZoneInfo]
-        var count: Int { pieces.0.count + pieces.1.count + pieces.2.count + pieces.3.count }
+        enum Part { case own, checkOut, stay(guest: Int) }
+        var item: Int
+        var part: Part
     }
 
     let feed: CalendarFeed
@@ -192,30 +191,24 @@ package struct PreparedEvents {
     private func feed(_ owned: [Owned], person: Person?, name: String) -> Feed {
         var chosen: [Chosen] = []
         chosen.reserveCapacity(owned.count)
-        // By index into the items, not `for item in items`: an item is large, and a feed looks
-        // at thousands of them.
         for one in owned {
             let i = one.item
-            if let g = one.guest, let stay = items[i].stay {
-                chosen.append(Chosen(uid: items[i].uid, pieces: (items[i].stayRevisions[g], stay.head, stay.guests[g].summary, stay.tail),
-                                     digest: items[i].stayDigests[g], zones: stay.zones))
-            } else if let body = items[i].body {
-                chosen.append(Chosen(uid: items[i].uid, pieces: (items[i].revision, body, [], []), digest: items[i].digest, zones: items[i].zones))
+            if let g = one.guest, items[i].written.stay != nil {
+                chosen.append(Chosen(item: i, part: .stay(guest: g)))
+            } else if items[i].written.body != nil {
+                chosen.append(Chosen(item: i, part: .own))
             }
-            if let out = items[i].checkOut {
-                chosen.append(Chosen(uid: out.uid, pieces: (items[i].checkOutRevision, out.body, [], []), digest: items[i].checkOutDigest,
-                                     zones: out.zones))
-            }
+            if items[i].written.checkOut != nil { chosen.append(Chosen(item: i, part: .checkOut)) }
         }
         var zones: [String: ZoneInfo] = [:]
         var last = ""  // events mostly follow each other in one zone: hash only on a change
         for event in chosen {
-            for zone in event.zones where zone.identifier != last {
+            for zone in Feed.zones(of: event, in: items) where zone.identifier != last {
                 zones[zone.identifier] = zone
                 last = zone.identifier
             }
         }
-        return Feed(name: name, personal: person.map { Array("-for-\($0.id)".utf8) } ?? [], events: chosen,
+        return Feed(name: name, personal: person.map { Array("-for-\($0.id)".utf8) } ?? [], items: items, events: chosen,
                     zones: zones.keys.sorted().map { zones[$0]! },
                     range: VTimeZone.range(first: feed.model.dates.first!, last: feed.model.dates.last!))
     }
@@ -225,6 +218,8 @@ package struct PreparedEvents {
     package struct Feed: FileInput {
         let name: String
         let personal: [UInt8]
+        /// Every item of the build (shared, not copied): the events point into it.
+        fileprivate let items: [Item]
         fileprivate let events: [Chosen]
         /// By identifier; their rules come from the zone data, whose release is in the key's base.
         let zones: [ZoneInfo]
@@ -238,22 +233,74 @@ package struct PreparedEvents {
             key.add(UInt64(bitPattern: range.upperBound))
             for zone in zones { key.add(zone.identifier) }
             // An event's digest covers its UID (`Item.digest`).
-            for event in events { key.add(event.digest) }
+            for event in events { key.add(digest(of: event)) }
             return key.value
+        }
+
+        /// The hash of the event's UID and bytes, made once per event (`Item.digest`).
+        private func digest(of event: Chosen) -> UInt64 {
+            switch event.part {
+            case .own: items[event.item].digest
+            case .checkOut: items[event.item].checkOutDigest
+            case .stay(let g): items[event.item].stayDigests[g]
+            }
+        }
+
+        /// Its UID before the person's suffix (a stay's variants share the stay's).
+        private func uid(of event: Chosen) -> String {
+            guard case .checkOut = event.part else { return items[event.item].uid }
+            return items[event.item].written.checkOut!.uid
+        }
+
+        fileprivate static func zones(of event: Chosen, in items: [Item]) -> [ZoneInfo] {
+            switch event.part {
+            case .own: items[event.item].written.zones
+            case .checkOut: items[event.item].written.checkOut!.zones
+            case .stay: items[event.item].written.stay!.zones
+            }
+        }
+
+        /// The event's bytes after its UID line.
+        private func write(_ event: Chosen, into ics: inout ICSWriter) {
+            let item = event.item
+            switch event.part {
+            case .own:
+                ics.append(items[item].revision)
+                ics.append(items[item].written.body!)
+            case .checkOut:
+                ics.append(items[item].checkOutRevision)
+                ics.append(items[item].written.checkOut!.body)
+            case .stay(let g):
+                ics.append(items[item].stayRevisions[g])
+                ics.append(items[item].written.stay!.head)
+                ics.append(items[item].written.stay!.guests[g].summary)
+                ics.append(items[item].written.stay!.tail)
+            }
+        }
+
+        private func size(of event: Chosen) -> Int {
+            let item = event.item
+            return switch event.part {
+            case .own: items[item].revision.count + items[item].written.body!.count
+            case .checkOut: items[item].checkOutRevision.count + items[item].written.checkOut!.body.count
+            case .stay(let g):
+                items[item].stayRevisions[g].count + items[item].written.stay!.head.count
+                    + items[item].written.stay!.guests[g].summary.count + items[item].written.stay!.tail.count
+            }
         }
 
         /// The feed's name and zones, and each event by its UID.
         package func parts() -> [InputPart] {
             [InputPart("name", ContentHash.xxh64(Array(name.utf8) + personal)),
              InputPart("time zones", ContentHash.xxh64(Array(zones.map(\.identifier).joined(separator: "\n").utf8)))]
-                + events.map { InputPart("event \($0.uid)", $0.digest) }
+                + events.map { InputPart("event \(uid(of: $0))", digest(of: $0)) }
         }
 
         package func render(with templates: TemplateLibrary) throws -> [UInt8] { bytes() }
 
         func bytes() -> [UInt8] {
             var ics = ICSWriter()
-            ics.reserve(events.reduce(64 * 1024) { $0 + $1.count + $1.uid.utf8.count + 60 })
+            ics.reserve(events.reduce(64 * 1024) { $0 + size(of: $1) + 100 })
             ics.begin("VCALENDAR")
             ics.raw("VERSION", [], "2.0")
             ics.text("PRODID", CalendarFeed.productID)
@@ -265,11 +312,8 @@ package struct PreparedEvents {
             for zone in zones { VTimeZone.write(zone, range: range, into: &ics) }
             for event in events {
                 ics.append(PreparedEvents.beginEvent)
-                PreparedEvents.uidLine(event.uid, personal: personal, into: &ics)
-                ics.append(event.pieces.0)
-                ics.append(event.pieces.1)
-                ics.append(event.pieces.2)
-                ics.append(event.pieces.3)
+                PreparedEvents.uidLine(uid(of: event), personal: personal, into: &ics)
+                write(event, into: &ics)
                 ics.append(PreparedEvents.endEvent)
             }
             ics.end("VCALENDAR")
