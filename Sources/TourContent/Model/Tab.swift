@@ -19,9 +19,3 @@ public enum Tab: String, Sendable, CaseIterable, Comparable {
     static func bits(_ tabs: Set<Tab>) -> UInt8 { tabs.reduce(0) { $0 | $1.bit } }
 }
 
-extension Set where Element == Tab {
-    /// The one rule of who sees what, which every page, feed, change line and copied document
-    /// follows: something of a tab is for the roles that may open that tab; something of no tab
-    /// (`nil`: the tour's notes, a document for everyone) is for every role.
-    public func admits(_ owner: Tab?) -> Bool { owner.map(contains) ?? true }
-}

@@ -2,10 +2,10 @@
 /// (`"bookings": true` in its entry in tour.json). Every page, feed, change line and copied
 /// document follows it; roles that see the same share what is made for them.
 public struct Visibility: Sendable, Hashable {
-    public var tabs: Set<Tab> { didSet { tabBits = Tab.bits(tabs) } }
-    /// `tabs` as `Tab.bit`s: `admits` runs for every item of every page and feed, and a bit test
-    /// needs no hashing.
+    /// Its tabs, as `Tab.bit`s: `admits` runs for every item of every page and feed, and a bit
+    /// test needs no hashing.
     private var tabBits: UInt8
+    public var tabs: Set<Tab> { Set(Tab.allCases.filter { tabBits & $0.bit != 0 }) }
     /// Flight, ground and hotel confirmations, and changes to them.
     public var bookings: Bool
 
@@ -17,8 +17,7 @@ public struct Visibility: Sendable, Hashable {
     public var everyAudience = false
 
     public init(tabs: Set<Tab>, bookings: Bool = false, role: String? = nil) {
-        (self.tabs, self.bookings, self.role) = (tabs, bookings, role)
-        tabBits = Tab.bits(tabs)
+        (tabBits, self.bookings, self.role) = (Tab.bits(tabs), bookings, role)
     }
 
     /// A traveller reading their own items: every tab, booking references, every audience.
@@ -28,21 +27,24 @@ public struct Visibility: Sendable, Hashable {
         return all
     }()
 
-    public func admits(_ owner: Tab?) -> Bool { tabs.admits(owner) }
+    /// The one rule of who sees what, which every page, feed, change line and copied document
+    /// follows: something of a tab is for the roles that may open that tab; something of no tab
+    /// (`nil`: the tour's notes, a document for everyone) is for every role.
+    public func admits(_ owner: Tab?) -> Bool { owner.map { tabBits & $0.bit != 0 } ?? true }
 
     /// Notes for its tabs, and a role's own notes only for that role.
     public func admits(_ notes: Notes) -> Bool { admits(notes.tab, notes.audience) }
 
     /// Something of `owner`'s tab (nil: of none) for `audience`.
     public func admits(_ owner: Tab?, _ audience: Audience) -> Bool {
-        (owner.map { tabBits & $0.bit != 0 } ?? true) && (everyAudience || audience.includes(role))
+        admits(owner) && (everyAudience || audience.includes(role))
     }
 
     /// What of this reaches a traveller's person pages and feeds in a role's folder: travel, as
     /// the role's audiences and bookings allow (its other tabs do not matter there).
     public var ofTravel: Visibility {
         var travel = self
-        travel.tabs = tabs.admits(.travel) ? [.travel] : []
+        travel.tabBits &= Tab.travel.bit
         return travel
     }
 
