@@ -29,18 +29,7 @@ package struct SiteFileList {
     func files(_ days: RenderedDays, parts: inout [String: [InputPart]]?, log: inout DiagnosticLog) -> [OutputFile]? {
         let maker = SiteFiles(renderer: renderer, days: days)
         let plan = SitePlan(model: renderer.model, sites: renderer.sites, assets: renderer.assets).files
-        let now = plan.filter { !$0.recipe.isMadeLate }
-        let made: [Result<[UInt8], Error>] = Parallel.map(count: now.count) { i in Result { try maker.make(now[i].recipe) } }
-        var files: [OutputFile] = []
-        files.reserveCapacity(plan.count)
-        for (file, result) in zip(now, made) {
-            switch result {
-            case .success(let bytes):
-                files.append(OutputFile(path: file.path, bytes: bytes))
-                files[files.count - 1].sameAs = file.sameAs
-            case .failure(let error): log.error(SourceLocation(file: "templates"), "rendering \(file.path) failed: \(error)")
-            }
-        }
+        var files = madeNow(plan, maker: maker, log: &log)
         let (library, base) = (renderer.templates.library, renderer.keyBase)
         let late = plan.filter { $0.recipe.isMadeLate && !$0.recipe.isIndex }
         // Each input and its key on every core; a twin (`sameAs`) takes its original's.
@@ -74,8 +63,32 @@ package struct SiteFileList {
             }
             files.append(OutputFile(path: file.path, sameAs: sameAs, key: key) { try input.render(with: library) })
         }
-        // The probes, on every core. A probe's bytes are its file's: the writer takes them rather
-        // than make them again.
+        render(probes, into: &files, log: &log)
+        return log.hasErrors ? nil : files + indexes(plan, listing: files)
+    }
+
+    /// The files made now (`FileRecipe.isMadeLate` false: assets, feeds of changes, manifests),
+    /// on every core, with room for the rest.
+    private func madeNow(_ plan: [SitePlan.File], maker: SiteFiles, log: inout DiagnosticLog) -> [OutputFile] {
+        let now = plan.filter { !$0.recipe.isMadeLate }
+        let made: [Result<[UInt8], Error>] = Parallel.map(count: now.count) { i in Result { try maker.make(now[i].recipe) } }
+        var files: [OutputFile] = []
+        files.reserveCapacity(plan.count)
+        for (file, result) in zip(now, made) {
+            switch result {
+            case .success(let bytes):
+                files.append(OutputFile(path: file.path, bytes: bytes))
+                files[files.count - 1].sameAs = file.sameAs
+            case .failure(let error): log.error(SourceLocation(file: "templates"), "rendering \(file.path) failed: \(error)")
+            }
+        }
+        return files
+    }
+
+    /// The probes, on every core. A probe's bytes are its file's: the writer takes them rather
+    /// than make them again.
+    private func render(_ probes: [(at: Int, input: any FileInput)], into files: inout [OutputFile], log: inout DiagnosticLog) {
+        let library = renderer.templates.library
         let rendered = Parallel.map(count: probes.count) { p in Result { try probes[p].input.render(with: library) } }
         for (probe, result) in zip(probes, rendered) {
             let file = files[probe.at]
@@ -86,7 +99,6 @@ package struct SiteFileList {
             case .failure(let error): log.error(SourceLocation(file: "templates"), "rendering \(file.path) failed: \(error)")
             }
         }
-        return log.hasErrors ? nil : files + indexes(plan, listing: files)
     }
 
     /// Each role's service worker, listing the files of the role's folder read offline.
