@@ -25,6 +25,9 @@ public struct FileInfo: Hashable, Sendable {
     public var modified: Int64
     /// Nanoseconds since 1970: when anything about the file last changed (ctime).
     public var changed: Int64
+    /// How many names the file has (st_nlink): more than one when it is hard-linked, and then
+    /// a name given or taken elsewhere changes its `changed` time.
+    public var links: UInt64 = 1
 
     public init(kind: Kind, mode: UInt32, size: Int64, device: UInt64, inode: UInt64, modified: Int64, changed: Int64) {
         (self.kind, self.mode, self.size, self.device, self.inode) = (kind, mode, size, device, inode)
@@ -42,6 +45,7 @@ public struct FileInfo: Hashable, Sendable {
                   device: UInt64(info.st_dev), inode: UInt64(info.st_ino),
                   modified: Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec),
                   changed: Int64(info.st_ctim.tv_sec) * 1_000_000_000 + Int64(info.st_ctim.tv_nsec))
+        links = UInt64(info.st_nlink)
     }
 
     /// What tells this version of the file from others (`FileStamp`).

@@ -11,6 +11,9 @@ struct FileCheck {
     var action: Action
     /// For unchanged files: the look that was verified, for `WrittenFiles`.
     var stamp: WrittenFiles.Stamp? = nil
+    /// For unchanged files: it had other names (hard links), so a twin written or replaced by
+    /// this build changes its stamp, which is then taken again.
+    var linked = false
     /// A file made late that was made to compare it and must be written: its bytes, kept so
     /// they are not made twice.
     var made: [UInt8]? = nil
@@ -42,6 +45,7 @@ extension OutputWriter {
         if info.kind == .file, let key = file.key, let known, let memory, let earlier = memory.vouched(file.path, key: key, hash: known.hash, info) {
             var check = FileCheck(nil, hash: earlier.hash, action: .unchanged, stamp: earlier)
             check.size = Int(info.size)
+            check.linked = info.links > 1
             return check
         }
         let bytes: [UInt8]
@@ -86,7 +90,8 @@ extension OutputWriter {
         let replace: FileCheck.Action = known == nil ? .foreign : .write
         if let known, known.hash != hash { return FileCheck(bytes, hash: hash, action: .write) }
         if Int(info.size) != bytes.count { return FileCheck(bytes, hash: hash, action: replace) }
-        let unchanged = FileCheck(bytes, hash: hash, action: .unchanged, stamp: WrittenFiles.Stamp(hash: hash, info, key: key))
+        var unchanged = FileCheck(bytes, hash: hash, action: .unchanged, stamp: WrittenFiles.Stamp(hash: hash, info, key: key))
+        unchanged.linked = info.links > 1
         if known != nil, let memory, memory.matches(path, hash: hash, info) { return unchanged }
         switch OutputWriter.holds(absolute(path), bytes) {
         case .success(true): return unchanged

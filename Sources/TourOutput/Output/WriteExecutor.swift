@@ -183,11 +183,15 @@ extension OutputWriter {
     }
 
     /// What is on disk now, for `watch`: the files just written, and those found unchanged.
+    /// A file left unchanged keeps the stamp it was checked with, unless it has other names or
+    /// a twin written now was linked to it: a name given or taken changes its change time.
     private func stamps(_ plan: WritePlan, hashes: [UInt64?], written: Set<Int>) -> [String: WrittenFiles.Stamp] {
         let files = plan.targets.files
+        let originals = Set(plan.twinOf.values)
         let stamps: [WrittenFiles.Stamp?] = Parallel.map(count: files.count) { i in
-            if !written.contains(i), let stamp = plan.checks[i].stamp { return stamp }
-            guard let hash = hashes[i], let info = try? FileSystem.info(absolute(files[i].path), followingLinks: false) else { return nil }
+            if !written.contains(i), let stamp = plan.checks[i].stamp, !plan.checks[i].linked, !originals.contains(i) { return stamp }
+            guard let hash = hashes[i] ?? plan.checks[i].stamp?.hash,
+                  let info = try? FileSystem.info(absolute(files[i].path), followingLinks: false) else { return nil }
             return WrittenFiles.Stamp(hash: hash, info, key: files[i].key)
         }
         var byPath: [String: WrittenFiles.Stamp] = [:]

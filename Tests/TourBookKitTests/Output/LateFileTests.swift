@@ -149,6 +149,30 @@ struct LateFileTests {
         #expect(Self.inode(folder.file("crew/people/a.ics")) != Self.inode(folder.file("band/people/a.ics")))
     }
 
+    /// A file left unchanged whose twin came or went (a hard link made or replaced) has its
+    /// stamp taken again: the link moved its change time, and the stamp the next build trusts
+    /// must be the file's as it is.
+    @Test func anUnchangedFileWhoseTwinCameOrWentIsStampedAgain() throws {
+        let folder = OutputTestFolder()
+        let memory = WrittenFiles()
+        let writer = OutputWriter(directory: folder.output, memory: memory)
+        func files(crew: String) -> [OutputFile] {
+            [OutputFile(path: "band/a.ics", key: 1) { Array("same".utf8) },
+             OutputFile(path: "crew/a.ics", sameAs: crew == "same" ? "band/a.ics" : nil, key: crew == "same" ? 1 : 2) { Array(crew.utf8) }]
+        }
+        func stampHolds() -> Bool { memory.all["band/a.ics"]?.file == FileStamp(path: folder.file("band/a.ics"), followingLinks: false) }
+        _ = try writer.write([OutputFile(path: "band/a.ics", key: 1) { Array("same".utf8) }], scope: nil)
+        // The change time moves in clock ticks (up to 10 ms): wait past one before each link.
+        usleep(30_000)
+        #expect(try writer.write(files(crew: "same"), scope: nil) == WriteSummary(written: 1, unchanged: 1, removed: 0))
+        #expect(Self.inode(folder.file("crew/a.ics")) == Self.inode(folder.file("band/a.ics")))
+        #expect(stampHolds(), "a twin was linked to it")
+        usleep(30_000)
+        #expect(try writer.write(files(crew: "apart"), scope: nil) == WriteSummary(written: 1, unchanged: 1, removed: 0))
+        #expect(Self.inode(folder.file("crew/a.ics")) != Self.inode(folder.file("band/a.ics")))
+        #expect(stampHolds(), "its twin was replaced")
+    }
+
     @Test func aTwinOfAnUnchangedFileIsLinkedToIt() throws {
         let folder = OutputTestFolder()
         let writer = OutputWriter(directory: folder.output)
