@@ -12,10 +12,16 @@ extension FileDescriptor {
 
     /// A file with no name in `folder`, open for writing, gone when closed unless named first
     /// (`name(as:)`). Throws (`.notSupported`, `.invalidArgument`, …) where the file system or
-    /// the kernel can't make one: the caller then writes a named temporary file instead.
+    /// the kernel can't make one, or where it could not be named (no /proc): the caller then
+    /// writes a named temporary file instead.
     public static func openUnnamed(in folder: String, permissions: UInt32 = 0o644) throws(Errno) -> FileDescriptor {
-        try open(folder, O_WRONLY | unnamedFlag, permissions: mode_t(permissions))
+        guard canName else { throw .notSupported }
+        return try open(folder, O_WRONLY | unnamedFlag, permissions: mode_t(permissions))
     }
+
+    /// Whether this process can name an unnamed file: `name(as:)` goes through /proc, which a
+    /// container or chroot may not have.
+    private static let canName = FileSystem.isDirectory("/proc/self/fd")
 
     /// Gives this unnamed file (`openUnnamed`) the name `path`, atomically: `.fileExists` when
     /// something already has it, which is left alone. Through /proc/self/fd, which needs no

@@ -62,6 +62,9 @@ struct HugoBench {
         }
         if let failed = (ours + theirs).first(where: { $0.status != 0 }) {
             say("  a paired build failed: \(failed.stderr.suffix(400))")
+            for run in 0..<runs {
+                for name in ["ours", "hugo"] { try? FileManager.default.removeItem(atPath: "\(work)/\(name)-\(run)") }
+            }
             return nil
         }
         for (name, set) in [("TourBook", ours), ("Hugo", theirs)] {

@@ -48,7 +48,8 @@ struct TourBench {
         say("  output: \(pages) files, \(fmt(Double(bytes) / 1_048_576, 1)) MiB: \(described)")
         say("  \(feed)")
         say("  writing those bytes alone (distinct files, all cores, medians of \(min(3, runs)) taken in turns): temporary file, write, rename "
-            + "\(fmt((floors[.rename] ?? 0) * 1000)) ms; unnamed file (O_TMPFILE), write, linkat \(fmt((floors[.unnamed] ?? 0) * 1000)) ms")
+            + "\(floors[.rename].map { fmt($0 * 1000) + " ms" } ?? "failed"); unnamed file (O_TMPFILE), write, linkat "
+            + (floors[.unnamed].map { fmt($0 * 1000) + " ms" } ?? "not possible on this file system"))
         var figures = Figures(empty: median(fresh.map(\.wall)), emptyPeak: median(fresh.map(\.peakMiB)), upToDate: median(again.map(\.wall)),
                               oneDay: median(changed.map(\.wall)), oneDayPeak: median(changed.map(\.peakMiB)),
                               room: median(room.map(\.wall)), partial: median(partial.map(\.wall)))

@@ -20,7 +20,17 @@ import TourBookSystem
 
     /// An unnamed file has no entry in its folder until it is named, whole; one closed unnamed
     /// is gone; naming never replaces what already has the name.
-    @Test func anUnnamedFileAppearsOnlyWhenNamedAndNeverOverANamedOne() throws {
+    /// Where the temporary folder's file system has no unnamed files (overlayfs before Linux
+    /// 6.6), the writer names temporary files instead, and there is nothing here to test.
+    static let unnamedFilesWork: Bool = {
+        guard let folder = try? TemporaryFolder() else { return false }
+        defer { folder.remove() }
+        guard let file = try? FileDescriptor.openUnnamed(in: folder.path) else { return false }
+        try? file.close()
+        return true
+    }()
+
+    @Test(.enabled(if: unnamedFilesWork)) func anUnnamedFileAppearsOnlyWhenNamedAndNeverOverANamedOne() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         let file = try FileDescriptor.openUnnamed(in: folder.path)

@@ -13,7 +13,7 @@ public struct Role: Sendable, Hashable {
         (self.id, self.title, self.tabs, self.bookings) = (id, title, tabs, bookings)
     }
 
-    public func can(_ tab: Tab) -> Bool { tabs.contains(tab) }
+    public func can(_ tab: Tab) -> Bool { visibility.admits(tab) }
 
     /// What its pages show; roles that see the same share it (and the pages' pieces).
     public var visibility: Visibility { Visibility(tabs: tabs, bookings: bookings, role: isNamed ? id : nil) }

@@ -1,7 +1,8 @@
 import TourBookSystem
 
-/// Every file the writer changes, the manifest included, is replaced whole: written or linked
-/// under a temporary name in its own folder, then renamed over the target.
+/// Every file the writer changes, the manifest included, is replaced whole: it gets its name only
+/// once it is complete, either as a file with no name named then (new) or renamed over the target
+/// from a temporary name in its own folder (replaced, or where unnamed files can't be made).
 extension OutputWriter {
     func saveManifest(_ manifest: Manifest, current: inout [UInt8]?, temporaryNumber: Int) throws(OutputError) {
         let bytes = manifest.encoded()
@@ -47,12 +48,14 @@ extension OutputWriter {
 
     /// Writes `bytes` to the unnamed `file`, names it `relative` if that is new, else `temporary`
     /// renamed over it, and closes it; a failure leaves no name behind. `.unnamable` when the
-    /// file can't be named at all (no /proc): nothing was done that the caller must undo.
+    /// written file could not be named: nothing was done that the caller must undo, and it
+    /// writes a named temporary file instead.
     private func writeUnnamed(_ file: FileDescriptor, _ bytes: [UInt8], _ relative: String, temporary: String) -> UnnamedWrite {
         let target = absolute(relative)
-        var named: String?
+        var (wrote, named): (Bool, String?) = (false, nil)
         do throws(Errno) {
             try file.writeAll(bytes)
+            wrote = true
             do throws(Errno) { try file.name(as: target); named = target } catch {
                 guard error == .fileExists else { throw error }
                 try? FileSystem.remove(file: temporary)
@@ -63,7 +66,8 @@ extension OutputWriter {
         } catch {
             guard let named else {
                 try? file.close()
-                return error == .noSuchFileOrDirectory ? .unnamable : .failed("can't write it (\(error))")
+                // Written but not named: naming is what failed (writing fails the same way named).
+                return wrote ? .unnamable : .failed("can't write it (\(error))")
             }
             try? FileSystem.remove(file: named)
             return .failed("can't write it (\(error))")

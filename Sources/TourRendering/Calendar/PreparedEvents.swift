@@ -23,9 +23,6 @@ package struct PreparedEvents {
         var checkOutDigest: UInt64 = 0
         var stayDigests: [UInt64] = []
 
-        var body: [UInt8]? { written.body }
-        var zones: [ZoneInfo] { written.zones }
-        var checkOut: WrittenEvents.CheckOut? { written.checkOut }
         var stay: StayVariants? { written.stay }
     }
 

@@ -42,8 +42,9 @@ struct PageLayout {
     }
 
     /// What a role's pages and a traveller's own page share: the language and clock, the style
-    /// sheet and icons, the titles. `owner`: whose folder it is (its title, and its id, which
-    /// scripts key what they keep on the device by).
+    /// sheet and icons, the titles. `owner`: whose book the page says it is: its title, and its
+    /// id (a role's is what scripts key what they keep on the device by; a person's page, which
+    /// runs no such script, gives the person's).
     static func common(tour: Tour, assets: SiteAssets, root: String, page: String, title: String,
                        owner: (title: String, id: String)) -> [String: MustacheValue] {
         [

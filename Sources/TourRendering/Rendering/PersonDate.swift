@@ -20,7 +20,9 @@ struct PersonDate: Sendable {
     var date: CivilDate
     var heading: [String: MustacheValue]
     var entries: [Entry]
+}
 
+extension PersonDate {
     /// `visibility`: which travel lines there are (their audiences) and whether they keep their
     /// booking references.
     init(model: SiteModel, parts: DayParts, date: CivilDate, visibility: Visibility, dayLinks: Bool = true) {

@@ -1,0 +1,41 @@
+import Testing
+@testable import Mustache
+@testable import TourContent
+@testable import TourRendering
+
+/// A person's section of a date (`PersonDate.keys`) is keyed by the heading and their own lines:
+/// another person's room or leg leaves it alone, so roles that see others' travel differently
+/// still share the person's page; their own room or a line of theirs moves it.
+@Suite struct PersonDateKeysTests {
+    static let date = PersonDate(
+        date: CivilDate(year: 2027, month: 3, day: 16)!, heading: ["date": .string("2027-03-16"), "city": .string("London")],
+        entries: [PersonDate.Entry(value: .string("The Hoxton"), kind: .stay(rooms: [(person: "amara", room: "101"), (person: "zoe", room: "102")])),
+                  PersonDate.Entry(value: .string("BA 1 LHR → MAD"), kind: .passage(passengers: ["amara", "zoe"]))])
+
+    func keys(_ change: (inout PersonDate) -> Void) -> PersonDate.Keys {
+        var date = Self.date
+        change(&date)
+        return date.keys(7)
+    }
+
+    @Test func someoneElsesLinesLeaveAPersonsKeyAlone() {
+        let before = Self.date.keys(7)
+        let zoeMoved = keys { $0.entries[0].kind = .stay(rooms: [(person: "amara", room: "101"), (person: "zoe", room: "103")]) }
+        #expect(zoeMoved.of("amara") == before.of("amara"))
+        #expect(zoeMoved.of("zoe") != before.of("zoe"))
+        let zoesOwnLeg = keys { $0.entries.append(PersonDate.Entry(value: .string("Van"), kind: .passage(passengers: ["zoe"]))) }
+        #expect(zoesOwnLeg.of("amara") == before.of("amara"))
+        #expect(zoesOwnLeg.of("zoe") != before.of("zoe"))
+    }
+
+    @Test func aPersonsOwnRoomLineOrHeadingMovesTheirKey() {
+        let before = Self.date.keys(7)
+        #expect(keys { $0.entries[0].kind = .stay(rooms: [(person: "amara", room: nil), (person: "zoe", room: "102")]) }.of("amara") != before.of("amara"))
+        #expect(keys { $0.entries[1].value = .string("BA 2 LHR → MAD") }.of("amara") != before.of("amara"))
+        #expect(keys { $0.entries.swapAt(0, 1) }.of("amara") != before.of("amara"))
+        #expect(keys { $0.heading["city"] = .string("Madrid") }.of("amara") != before.of("amara"))
+        #expect(Self.date.keys(8).of("amara") != before.of("amara"))
+        // Somebody with no line that date gets the heading's key.
+        #expect(before.of("nobody") == before.heading && before.of("amara") != before.heading)
+    }
+}
