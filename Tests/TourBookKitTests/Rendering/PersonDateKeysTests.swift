@@ -7,10 +7,10 @@ import Testing
 /// another person's room or leg leaves it alone, so roles that see others' travel differently
 /// still share the person's page; their own room or a line of theirs moves it.
 @Suite struct PersonDateKeysTests {
-    static let date = PersonDate(
+    static var date: PersonDate { PersonDate(
         date: CivilDate(year: 2027, month: 3, day: 16)!, heading: ["date": .string("2027-03-16"), "city": .string("London")],
         entries: [PersonDate.Entry(value: .string("The Hoxton"), kind: .stay(rooms: [(person: "amara", room: "101"), (person: "zoe", room: "102")])),
-                  PersonDate.Entry(value: .string("BA 1 LHR → MAD"), kind: .passage(passengers: ["amara", "zoe"]))])
+                  PersonDate.Entry(value: .string("BA 1 LHR → MAD"), kind: .passage(passengers: ["amara", "zoe"]))]) }
 
     func keys(_ change: (inout PersonDate) -> Void) -> PersonDate.Keys {
         var date = Self.date
