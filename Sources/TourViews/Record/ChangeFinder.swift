@@ -18,6 +18,8 @@ struct ChangeFinder {
                 changes.append(added(item))
                 continue
             }
+            // Most items are as they were: the cheap equality spares wording each one's name and facts.
+            if earlier == item { continue }
             // An edit tells its readers what the item was: it may only go to those who saw it
             // and see it now. An item given to other roles is removed for those who saw it and
             // added for those who see it.
