@@ -109,9 +109,15 @@ package enum ContentHash {
     }
 
     package static func parseHex(_ text: String) -> UInt64? {
-        guard text.utf8.count == 16 else { return nil }
+        var text = text
+        return text.withUTF8 { parseHex(UnsafeRawBufferPointer($0)) }
+    }
+
+    /// The hash whose `hex` digits are `utf8`; nil unless they are 16 lowercase hex digits.
+    package static func parseHex(_ utf8: UnsafeRawBufferPointer) -> UInt64? {
+        guard utf8.count == 16 else { return nil }
         var value: UInt64 = 0
-        for c in text.utf8 {
+        for c in utf8 {
             let digit: UInt8
             switch c {
             case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = c - UInt8(ascii: "0")

@@ -49,6 +49,20 @@ public enum Bytes {
         bytes.withUnsafeBytes { firstIndex(of: needle, in: $0, from: start) }
     }
 
+    /// The number in `utf8` as a program writes one: 1 to 18 digits, after a `-` when `signed`;
+    /// nil for anything else (a reader of its own files leaves other forms to a slower path).
+    public static func decimal(_ utf8: UnsafeRawBufferPointer, signed: Bool = false) -> Int64? {
+        let negative = signed && utf8.first == UInt8(ascii: "-")
+        let digits = UnsafeRawBufferPointer(rebasing: utf8[(negative ? 1 : 0)...])
+        guard (1...18).contains(digits.count) else { return nil }
+        var value: Int64 = 0
+        for c in digits {
+            guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(c) else { return nil }
+            value = value * 10 + Int64(c - UInt8(ascii: "0"))
+        }
+        return negative ? -value : value
+    }
+
     /// Whether `a`'s UTF-8 comes before `b`'s in byte order (memcmp(3), then the shorter first):
     /// an order that depends on no locale or Unicode collation, and the order of Swift's `<` for
     /// strings in NFC, ASCII among them, at a fraction of its cost.

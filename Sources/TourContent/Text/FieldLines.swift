@@ -77,19 +77,28 @@ package struct FieldLines {
     /// Every line of `bytes` as its unescaped fields, or nil when the bytes don't end with a line
     /// break (a file cut short).
     package static func read(_ bytes: [UInt8]) -> [[String]]? {
-        guard bytes.last == newline else { return bytes.isEmpty ? [] : nil }
         var lines: [[String]] = []
-        bytes.withUnsafeBytes { buffer in
-            var start = 0
-            while let end = Bytes.firstIndex(of: newline, in: buffer, from: start) {
-                lines.append(fields(UnsafeRawBufferPointer(rebasing: buffer[start..<end])))
-                start = end + 1
-            }
-        }
+        guard forEachLine(bytes, { lines.append(fields($0)); return true }) else { return nil }
         return lines
     }
 
-    private static func fields(_ line: UnsafeRawBufferPointer) -> [String] {
+    /// Each line of `bytes`, without its line break, to `body` until it returns false: for a
+    /// reader that takes its commonest lines straight from their bytes. False when `body` did,
+    /// or when the bytes don't end with a line break (a file cut short).
+    package static func forEachLine(_ bytes: [UInt8], _ body: (UnsafeRawBufferPointer) -> Bool) -> Bool {
+        guard bytes.last == newline else { return bytes.isEmpty }
+        return bytes.withUnsafeBytes { buffer in
+            var start = 0
+            while let end = Bytes.firstIndex(of: newline, in: buffer, from: start) {
+                guard body(UnsafeRawBufferPointer(rebasing: buffer[start..<end])) else { return false }
+                start = end + 1
+            }
+            return true
+        }
+    }
+
+    /// A line's unescaped fields.
+    package static func fields(_ line: UnsafeRawBufferPointer) -> [String] {
         var fields: [String] = []
         var start = 0
         while true {
@@ -100,7 +109,8 @@ package struct FieldLines {
         }
     }
 
-    private static func field(_ raw: UnsafeRawBufferPointer) -> String {
+    /// One field's text, unescaped.
+    package static func field(_ raw: UnsafeRawBufferPointer) -> String {
         guard Bytes.firstIndex(of: backslash, in: raw) != nil else { return String(decoding: raw, as: UTF8.self) }
         var out: [UInt8] = []
         out.reserveCapacity(raw.count)
@@ -123,6 +133,7 @@ package struct FieldLines {
         return String(decoding: out, as: UTF8.self)
     }
 
-    private static let tab = UInt8(ascii: "\t"), newline = UInt8(ascii: "\n")
+    package static let tab = UInt8(ascii: "\t")
+    private static let newline = UInt8(ascii: "\n")
     private static let carriageReturn = UInt8(ascii: "\r"), backslash = UInt8(ascii: "\\")
 }

@@ -68,13 +68,16 @@ extension BuildRecord {
 
     /// The record in `bytes`; nil when they are not one this version wrote whole.
     package static func decoded(_ bytes: [UInt8]) -> BuildRecord? {
-        guard let lines = FieldLines.read(bytes), lines.first == [header] else { return nil }
         var reader = RecordReader()
-        // Most lines are events: room for them all at once, not by doubling (each rehashes every UID).
-        reader.record.events.reserveCapacity(lines.count)
-        for fields in lines.dropFirst() {
-            guard reader.read(fields) else { return nil }
+        // Most lines are events, about a hundred bytes each: room for them all at once, not by
+        // doubling (each rehashes every UID).
+        reader.record.events.reserveCapacity(bytes.count / 64)
+        var lines = 0
+        let read = FieldLines.forEachLine(bytes) { line in
+            lines += 1
+            if lines == 1 { return FieldLines.fields(line) == [header] }
+            return reader.readEvent(line) ?? reader.read(FieldLines.fields(line))
         }
-        return reader.record
+        return read && lines > 0 ? reader.record : nil
     }
 }

@@ -144,6 +144,22 @@ struct CalendarRevisionTests {
         #expect(BuildRecord.decoded(Array("tourbook-record 2\nevent\tx@t\t00000000000000ag\t1\t5\n".utf8)) == nil)
     }
 
+    /// An event line in the form this version writes is read straight from its bytes, any other
+    /// by its fields (`RecordReader.read`): both ways take the same lines the same way and
+    /// refuse the same lines.
+    @Test(arguments: [
+        "event\tx@t\t00000000000000ab\t1\t-5", "event\tx\\\\y\\tz@t\t00000000000000ab\t2\t5", "event\tx@t\t00000000000000ab\t007\t5",
+        "event\tx@t\t00000000000000ab\t1\t5\textra", "event\tx@t\t00000000000000ab\t-1\t5", "event\tx@t\t00000000000000AB\t1\t5",
+        "event\tx@t\t00000000000000ab\t1", "event\tx@t\t00000000000000ab\t\t5", "event\tx@t\tab\t1\t5", "event\tx@t\t00000000000000ab\t1\t5x",
+    ])
+    func eventLinesReadTheSameFromBytesAsByFields(_ line: String) {
+        var byFields = RecordReader()
+        let read = byFields.read(FieldLines.read(Array((line + "\n").utf8))![0])
+        let decoded = BuildRecord.decoded(Array("tourbook-record 2\n\(line)\n".utf8))
+        #expect((decoded != nil) == read)
+        if read { #expect(decoded?.events == byFields.record.events) }
+    }
+
     @Test func sourceDateEpochSetsTheTimeAndABadOneIsRefused() throws {
         let content = TempContent(copyingSample: true)
         let output = content.root.appendingPathComponent("Output")
