@@ -96,18 +96,28 @@ public final class PieceStore: Sendable {
         guard bytes.starts(with: header) else { return nil }
         var pieces: [UInt64: ArraySlice<UInt8>] = [:]
         var at = header.count
-        while at < bytes.count {
-            guard let end = bytes[at...].firstIndex(of: UInt8(ascii: "\n")) else { break }
-            let words = String(decoding: bytes[at..<end], as: UTF8.self).split(separator: " ")
-            guard words.count == 3, let key = ContentHash.parseHex(String(words[0])), let hash = ContentHash.parseHex(String(words[1])),
-                  let count = Int(words[2]), count >= 0, end + 1 + count <= bytes.count else { break }
-            let piece = bytes[(end + 1)..<(end + 1 + count)]
-            if piece.withUnsafeBytes({ ContentHash.xxh64($0) }) == hash { pieces[key] = piece }
-            at = end + 1 + count
+        bytes.withUnsafeBytes { buffer in
+            while at < buffer.count {
+                guard let end = Bytes.firstIndex(of: UInt8(ascii: "\n"), in: buffer, from: at),
+                      let (key, hash, count) = pieceLine(UnsafeRawBufferPointer(rebasing: buffer[at..<end])),
+                      end + 1 + count <= buffer.count else { break }
+                let piece = (end + 1)..<(end + 1 + count)
+                if ContentHash.xxh64(UnsafeRawBufferPointer(rebasing: buffer[piece])) == hash { pieces[key] = bytes[piece] }
+                at = piece.upperBound
+            }
         }
         let store = PieceStore(pieces)
         store.file.withLock { $0 = StoredFile(base: base, keys: Set(pieces.keys), size: at) }
         return store
+    }
+
+    /// A piece's line, `<key> <hash> <length>`, as `records` writes it; nil for anything else.
+    private static func pieceLine(_ line: UnsafeRawBufferPointer) -> (key: UInt64, hash: UInt64, count: Int)? {
+        guard line.count > 34, line[16] == UInt8(ascii: " "), line[33] == UInt8(ascii: " "),
+              let key = ContentHash.parseHex(UnsafeRawBufferPointer(rebasing: line[..<16])),
+              let hash = ContentHash.parseHex(UnsafeRawBufferPointer(rebasing: line[17..<33])),
+              let count = Bytes.decimal(UnsafeRawBufferPointer(rebasing: line[34...])) else { return nil }
+        return (key, hash, Int(count))
     }
 
     package static let fileName = ".tourbook-pieces"

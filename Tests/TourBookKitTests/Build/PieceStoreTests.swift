@@ -28,6 +28,23 @@ struct PieceStoreTests {
         #expect(PieceStore.decoded(bytes, base: 8) == nil, "keys from other templates or another binary")
     }
 
+    /// A line that is not `<key> <hash> <length>` as this version writes them ends the store
+    /// there: the pieces before it are kept, the rest are made again.
+    @Test(arguments: ["+14", "14 ", "-14", "", "1e1", "99999999999999999999"])
+    func aGarbledPieceLineEndsTheStoreThere(_ length: String) throws {
+        let bytes = Self.store().encoded(base: 9)
+        var text = String(decoding: bytes, as: UTF8.self)
+        // Pieces are in the order of their keys: 1, then 2 (empty), 4, and the largest; a piece's
+        // bytes run on into the next piece's line.
+        let second = try #require(text.range(of: "0000000000000002 "))
+        let end = try #require(text[second.upperBound...].firstIndex(of: "\n"))
+        let line = text[second.lowerBound..<end]
+        text.replaceSubrange(second.lowerBound..<end, with: line.dropLast(2) + " " + length)
+        let read = try #require(PieceStore.decoded(Array(text.utf8), base: 9))
+        #expect(read.all == [1: Array("<p>Load in</p>".utf8)])
+        #expect(PieceStore.decoded(bytes, base: 9)?.all.count == 4)
+    }
+
     /// Saving appends what the file lacks while the file is mostly pieces in use; a file that is
     /// not the one read (another size: cut, or written by another build) is replaced whole.
     @Test func savingAppendsNewPiecesToTheFileItWasReadFrom() throws {
