@@ -60,7 +60,7 @@ public final class PieceStore: Sendable {
         guard let stored = file.withLock({ $0 }), stored.base == base, stored.size == size else { return .replace(encoded(base: base)) }
         let new = all.keys.filter { !stored.keys.contains($0) }.sorted()
         let live = all.values.reduce(0) { $0 + $1.count + 48 }
-        let added = Self.records(new, all)
+        let added = Self.records(new, all, after: [])
         guard stored.size + added.count <= 2 * live else { return .replace(encoded(base: base)) }
         file.withLock { $0 = StoredFile(base: base, keys: stored.keys.union(new), size: stored.size + added.count) }
         return .append(added)
@@ -70,14 +70,16 @@ public final class PieceStore: Sendable {
     /// piece a line with its key, the hash of its bytes and their length, then the bytes.
     package func encoded(base: UInt64) -> [UInt8] {
         let all = pieces.withLock { $0 }
-        let bytes = Array("\(Self.header) \(ContentHash.hex(base))\n".utf8) + Self.records(all.keys.sorted(), all)
+        // The header and the records in one buffer: a year's store is tens of megabytes, not to be copied again.
+        let bytes = Self.records(all.keys.sorted(), all, after: Array("\(Self.header) \(ContentHash.hex(base))\n".utf8))
         file.withLock { $0 = StoredFile(base: base, keys: Set(all.keys), size: bytes.count) }
         return bytes
     }
 
-    private static func records(_ keys: [UInt64], _ pieces: [UInt64: ArraySlice<UInt8>]) -> [UInt8] {
-        var out: [UInt8] = []
-        out.reserveCapacity(keys.reduce(0) { $0 + pieces[$1]!.count + 48 })
+    /// `start`, then per piece of `keys` its line and its bytes.
+    private static func records(_ keys: [UInt64], _ pieces: [UInt64: ArraySlice<UInt8>], after start: [UInt8]) -> [UInt8] {
+        var out = start
+        out.reserveCapacity(start.count + keys.reduce(0) { $0 + pieces[$1]!.count + 48 })
         for key in keys {
             pieces[key]!.withUnsafeBytes { bytes in
                 out += Array("\(ContentHash.hex(key)) \(ContentHash.hex(ContentHash.xxh64(bytes))) \(bytes.count)\n".utf8)
