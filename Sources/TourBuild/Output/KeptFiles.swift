@@ -25,14 +25,15 @@ extension OutputWriter {
         guard let base else { return }
         let path = absolute(PieceStore.fileName)
         let size = (try? FileSystem.info(path, followingLinks: false)).flatMap { $0.kind == .file ? Int($0.size) : nil }
+        let replace = { _ = writeAtomically(PieceStore.fileName, temporaryNumber: 1) { file throws(Errno) in try pieces.write(base: base, to: file) } }
         switch pieces.saving(base: base, fileSize: size) {
-        case .replace(let bytes): keep(PieceStore.fileName, bytes, temporaryNumber: 1)
+        case .replace: replace()
         case .append(let bytes):
             guard !bytes.isEmpty else { return }
             do throws(Errno) {
                 try FileDescriptor.open(path, .writeOnly, options: [.append, .noFollow]).closeAfter { file throws(Errno) in try file.writeAll(bytes) }
             } catch {
-                keep(PieceStore.fileName, pieces.encoded(base: base), temporaryNumber: 1)
+                replace()
             }
         }
     }

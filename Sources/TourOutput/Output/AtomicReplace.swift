@@ -19,10 +19,17 @@ extension OutputWriter {
     /// whole, closed, renamed over the target. Returns why it failed, or nil; a failed attempt
     /// leaves no temporary file behind.
     package func writeAtomically(_ relative: String, _ bytes: [UInt8], temporaryNumber: Int) -> String? {
+        writeAtomically(relative, temporaryNumber: temporaryNumber) { file throws(Errno) in try file.writeAll(bytes) }
+    }
+
+    /// The same for a file `write` writes into the descriptor it is given, as it goes: a file of
+    /// tens of megabytes need not be one buffer first. `write` may be called a second time, on
+    /// a temporary file, when the first could not be named.
+    package func writeAtomically(_ relative: String, temporaryNumber: Int, writing write: (FileDescriptor) throws(Errno) -> Void) -> String? {
         let folder = OutputPath.parent(relative).map(absolute) ?? directory
         let temporary = "\(folder)/\(OutputPath.temporaryPrefix)\(CurrentProcess.id)-\(temporaryNumber)"
         if namesNewFilesDirectly, let unnamed = try? FileDescriptor.openUnnamed(in: folder) {
-            switch writeUnnamed(unnamed, bytes, relative, temporary: temporary) {
+            switch writeUnnamed(unnamed, write, relative, temporary: temporary) {
             case .placed: return nil
             case .failed(let reason): return reason
             case .unnamable: break
@@ -32,7 +39,7 @@ extension OutputWriter {
         do throws(Errno) { file = try createTemporary(temporary) } catch {
             return "can't create a temporary file next to it (\(error))"
         }
-        do throws(Errno) { try file.writeAll(bytes) } catch {
+        do throws(Errno) { try write(file) } catch {
             try? file.close()
             try? FileSystem.remove(file: temporary)
             return "can't write it (\(error))"
@@ -46,15 +53,16 @@ extension OutputWriter {
 
     enum UnnamedWrite { case placed, failed(String), unnamable }
 
-    /// Writes `bytes` to the unnamed `file`, names it `relative` if that is new, else `temporary`
+    /// Writes the unnamed `file` (`write`), names it `relative` if that is new, else `temporary`
     /// renamed over it, and closes it; a failure leaves no name behind. `.unnamable` when the
     /// written file could not be named: nothing was done that the caller must undo, and it
     /// writes a named temporary file instead.
-    private func writeUnnamed(_ file: FileDescriptor, _ bytes: [UInt8], _ relative: String, temporary: String) -> UnnamedWrite {
+    private func writeUnnamed(_ file: FileDescriptor, _ write: (FileDescriptor) throws(Errno) -> Void, _ relative: String,
+                              temporary: String) -> UnnamedWrite {
         let target = absolute(relative)
         var (wrote, named): (Bool, String?) = (false, nil)
         do throws(Errno) {
-            try file.writeAll(bytes)
+            try write(file)
             wrote = true
             do throws(Errno) { try file.name(as: target); named = target } catch {
                 guard error == .fileExists else { throw error }

@@ -52,16 +52,17 @@ public final class PieceStore: Sendable {
     /// appending leaves a cut piece at the end, which the next read leaves out (`decoded`).
     package enum Saving: Equatable {
         case append([UInt8])
-        case replace([UInt8])
+        /// The whole store, written by `write(base:to:)`.
+        case replace
     }
 
     package func saving(base: UInt64, fileSize size: Int?) -> Saving {
         let all = pieces.withLock { $0 }
-        guard let stored = file.withLock({ $0 }), stored.base == base, stored.size == size else { return .replace(encoded(base: base)) }
+        guard let stored = file.withLock({ $0 }), stored.base == base, stored.size == size else { return .replace }
         let new = all.keys.filter { !stored.keys.contains($0) }.sorted()
         let live = all.values.reduce(0) { $0 + $1.count + 48 }
-        let added = Self.records(new, all, after: [])
-        guard stored.size + added.count <= 2 * live else { return .replace(encoded(base: base)) }
+        let added = Self.records(new, all)
+        guard stored.size + added.count <= 2 * live else { return .replace }
         file.withLock { $0 = StoredFile(base: base, keys: stored.keys.union(new), size: stored.size + added.count) }
         return .append(added)
     }
@@ -69,24 +70,48 @@ public final class PieceStore: Sendable {
     /// The store as bytes: a header line with what the keys started from (`base`), then per
     /// piece a line with its key, the hash of its bytes and their length, then the bytes.
     package func encoded(base: UInt64) -> [UInt8] {
-        let all = pieces.withLock { $0 }
-        // The header and the records in one buffer: a year's store is tens of megabytes, not to be copied again.
-        let bytes = Self.records(all.keys.sorted(), all, after: Array("\(Self.header) \(ContentHash.hex(base))\n".utf8))
-        file.withLock { $0 = StoredFile(base: base, keys: Set(all.keys), size: bytes.count) }
+        var bytes: [UInt8] = []
+        encode(base: base) { chunk in bytes += chunk }
         return bytes
     }
 
-    /// `start`, then per piece of `keys` its line and its bytes.
-    private static func records(_ keys: [UInt64], _ pieces: [UInt64: ArraySlice<UInt8>], after start: [UInt8]) -> [UInt8] {
-        var out = start
-        out.reserveCapacity(start.count + keys.reduce(0) { $0 + pieces[$1]!.count + 48 })
-        for key in keys {
-            pieces[key]!.withUnsafeBytes { bytes in
-                out += Array("\(ContentHash.hex(key)) \(ContentHash.hex(ContentHash.xxh64(bytes))) \(bytes.count)\n".utf8)
-                out += bytes
+    /// Writes the store (`encoded`) into `file` as it is encoded, a megabyte at a time: a
+    /// year's store is tens of megabytes, never all in one buffer.
+    package func write(base: UInt64, to file: FileDescriptor) throws(Errno) {
+        try encode(base: base) { chunk throws(Errno) in try file.writeAll(chunk) }
+    }
+
+    private func encode<Failure: Error>(base: UInt64, _ emit: ([UInt8]) throws(Failure) -> Void) throws(Failure) {
+        let all = pieces.withLock { $0 }
+        var chunk = Array("\(Self.header) \(ContentHash.hex(base))\n".utf8), size = 0
+        chunk.reserveCapacity(Self.chunkSize + 4096)
+        for key in all.keys.sorted() {
+            Self.append(key, all[key]!, to: &chunk)
+            if chunk.count >= Self.chunkSize {
+                try emit(chunk)
+                size += chunk.count
+                chunk.removeAll(keepingCapacity: true)
             }
         }
+        try emit(chunk)
+        file.withLock { $0 = StoredFile(base: base, keys: Set(all.keys), size: size + chunk.count) }
+    }
+
+    private static let chunkSize = 1 << 20
+
+    /// Per piece of `keys` its line and its bytes.
+    private static func records(_ keys: [UInt64], _ pieces: [UInt64: ArraySlice<UInt8>]) -> [UInt8] {
+        var out: [UInt8] = []
+        out.reserveCapacity(keys.reduce(0) { $0 + pieces[$1]!.count + 48 })
+        for key in keys { append(key, pieces[key]!, to: &out) }
         return out
+    }
+
+    private static func append(_ key: UInt64, _ piece: ArraySlice<UInt8>, to out: inout [UInt8]) {
+        piece.withUnsafeBytes { bytes in
+            out += Array("\(ContentHash.hex(key)) \(ContentHash.hex(ContentHash.xxh64(bytes))) \(bytes.count)\n".utf8)
+            out += bytes
+        }
     }
 
     /// The store in `bytes`; nil when they are not one this version wrote, or when its keys
