@@ -74,10 +74,12 @@ extension PersonDate {
             case .passage(let passengers):
                 for id in Set(passengers) { people[id, default: heading].add(digest) }
             case .stay(let rooms):
-                for id in Set(rooms.map(\.person)) {
-                    people[id, default: heading].add(digest)
-                    // Every room of theirs in the stay, in order: more than the line may show, never less.
-                    for room in rooms where room.person == id { people[id]!.add(room.room.map(MustacheValue.string) ?? .null) }
+                // The line, then every room of theirs in the stay, in order: more than the line may
+                // show, never less. One pass: a hotel of the whole party has dozens of rooms.
+                var guests: Set<String> = []
+                for room in rooms {
+                    if guests.insert(room.person).inserted { people[room.person, default: heading].add(digest) }
+                    people[room.person]!.add(room.room.map(MustacheValue.string) ?? .null)
                 }
             }
         }

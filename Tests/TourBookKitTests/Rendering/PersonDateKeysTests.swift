@@ -35,6 +35,13 @@ import Testing
         #expect(keys { $0.entries.swapAt(0, 1) }.of("amara") != before.of("amara"))
         #expect(keys { $0.heading["city"] = .string("Madrid") }.of("amara") != before.of("amara"))
         #expect(Self.date.keys(8).of("amara") != before.of("amara"))
+        // Every room of theirs in a stay counts, the second as much as the first, and in order.
+        let twoRooms = keys { $0.entries[0].kind = .stay(rooms: [(person: "amara", room: "101"), (person: "zoe", room: "102"), (person: "amara", room: "105")]) }
+        #expect(twoRooms.of("amara") != before.of("amara") && twoRooms.of("zoe") == before.of("zoe"))
+        #expect(keys { $0.entries[0].kind = .stay(rooms: [(person: "amara", room: "101"), (person: "zoe", room: "102"), (person: "amara", room: "106")]) }
+            .of("amara") != twoRooms.of("amara"))
+        #expect(keys { $0.entries[0].kind = .stay(rooms: [(person: "amara", room: "105"), (person: "zoe", room: "102"), (person: "amara", room: "101")]) }
+            .of("amara") != twoRooms.of("amara"))
         // Somebody with no line that date gets the heading's key.
         #expect(before.of("nobody") == before.heading && before.of("amara") != before.heading)
     }
