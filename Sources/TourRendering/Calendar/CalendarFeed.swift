@@ -15,8 +15,8 @@ import Foundation
 package struct CalendarFeed {
     let model: SiteModel
     let wording: ItemWording
-    /// Every timeline entry of the tour in date and timeline order, with its UID.
-    let entriesWithUIDs: [(date: CivilDate, entry: TimelineEntry, uid: String)]
+    /// Every timeline entry of the feed in date and timeline order, with its UID.
+    let entriesWithUIDs: Entries
     /// Booking references in the events' descriptions: only in travellers' private feeds.
     let bookings: Bool
 
@@ -25,12 +25,7 @@ package struct CalendarFeed {
         self.model = model
         wording = ItemWording(model.tour, people: model.peopleByID)
         bookings = forTravellers
-        entriesWithUIDs = model.dates.flatMap { date in
-            zip(model.timelines[date]!.entries, model.uids[date]!).compactMap { entry, uid in
-                guard forTravellers else { return (date, entry, uid) }
-                return entry.tab == .travel ? (date, entry, CalendarUID.suffixed(uid, "private")) : nil
-            }
-        }
+        entriesWithUIDs = Entries(model: model, forTravellers: forTravellers)
     }
 
     static let productID = "-//TourBook//TourBook 0.1//EN"
