@@ -49,8 +49,8 @@ public enum Bytes {
         bytes.withUnsafeBytes { firstIndex(of: needle, in: $0, from: start) }
     }
 
-    /// The number in `utf8` as a program writes one: 1 to 18 digits, after a `-` when `signed`;
-    /// nil for anything else (a reader of its own files leaves other forms to a slower path).
+    /// The number in `utf8`: 1 to 18 ASCII digits (so it can't overflow; leading zeros are
+    /// taken), after a `-` when `signed`. Nil for anything else, whose meaning the caller decides.
     public static func decimal(_ utf8: UnsafeRawBufferPointer, signed: Bool = false) -> Int64? {
         let negative = signed && utf8.first == UInt8(ascii: "-")
         let digits = UnsafeRawBufferPointer(rebasing: utf8[(negative ? 1 : 0)...])

@@ -25,7 +25,9 @@ extension OutputWriter {
         guard let base else { return }
         let path = absolute(PieceStore.fileName)
         let size = (try? FileSystem.info(path, followingLinks: false)).flatMap { $0.kind == .file ? Int($0.size) : nil }
-        let replace = { _ = writeAtomically(PieceStore.fileName, temporaryNumber: 1) { file throws(Errno) in try pieces.write(base: base, to: file) } }
+        let replace = {
+            _ = writeAtomically(PieceStore.fileName, temporaryNumber: 1) { file throws(Errno) in try pieces.write(base: base, to: file) }
+        }
         switch pieces.saving(base: base, fileSize: size) {
         case .replace: replace()
         case .append(let bytes):

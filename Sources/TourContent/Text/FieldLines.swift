@@ -98,15 +98,20 @@ package struct FieldLines {
     }
 
     /// A line's unescaped fields.
-    package static func fields(_ line: UnsafeRawBufferPointer) -> [String] {
-        var fields: [String] = []
+    package static func fields(_ line: UnsafeRawBufferPointer) -> [String] { rawFields(line).map(field) }
+
+    /// A line's fields as they are written (escaped), at most `limit` of them: a reader that
+    /// wants four fields stops looking after the fifth.
+    package static func rawFields(_ line: UnsafeRawBufferPointer, limit: Int = .max) -> [UnsafeRawBufferPointer] {
+        var fields: [UnsafeRawBufferPointer] = []
         var start = 0
-        while true {
+        while fields.count < limit {
             let end = Bytes.firstIndex(of: tab, in: line, from: start) ?? line.count
-            fields.append(field(UnsafeRawBufferPointer(rebasing: line[start..<end])))
-            if end == line.count { return fields }
+            fields.append(UnsafeRawBufferPointer(rebasing: line[start..<end]))
+            if end == line.count { break }
             start = end + 1
         }
+        return fields
     }
 
     /// One field's text, unescaped.
@@ -133,7 +138,6 @@ package struct FieldLines {
         return String(decoding: out, as: UTF8.self)
     }
 
-    package static let tab = UInt8(ascii: "\t")
-    private static let newline = UInt8(ascii: "\n")
+    private static let tab = UInt8(ascii: "\t"), newline = UInt8(ascii: "\n")
     private static let carriageReturn = UInt8(ascii: "\r"), backslash = UInt8(ascii: "\\")
 }

@@ -9,9 +9,11 @@ extension CalendarFeed {
         private let forTravellers: Bool
 
         init(model: SiteModel, forTravellers: Bool) {
-            let days = model.dates.map { ($0, model.timelines[$0]!.entries, model.uids[$0]!) }
+            let days: [(date: CivilDate, entries: [TimelineEntry], uids: [String])] = model.dates.map {
+                ($0, model.timelines[$0]!.entries, model.uids[$0]!)
+            }
             places = days.indices.flatMap { d in
-                days[d].1.indices.filter { !forTravellers || days[d].1[$0].tab == .travel }.map { (d, $0) }
+                days[d].entries.indices.filter { !forTravellers || days[d].entries[$0].tab == .travel }.map { (d, $0) }
             }
             (self.days, self.forTravellers) = (days, forTravellers)
         }

@@ -83,7 +83,7 @@ public final class PieceStore: Sendable {
 
     private func encode<Failure: Error>(base: UInt64, _ emit: ([UInt8]) throws(Failure) -> Void) throws(Failure) {
         let all = pieces.withLock { $0 }
-        var chunk = Array("\(Self.header) \(ContentHash.hex(base))\n".utf8), size = 0
+        var chunk = Self.headerLine(base), size = 0
         chunk.reserveCapacity(Self.chunkSize + 4096)
         for key in all.keys.sorted() {
             Self.append(key, all[key]!, to: &chunk)
@@ -119,7 +119,7 @@ public final class PieceStore: Sendable {
     /// A piece whose bytes do not hash as written (a file changed by hand) is left out: it is
     /// made again; so is a piece cut short, and all after it.
     package static func decoded(_ bytes: [UInt8], base: UInt64) -> PieceStore? {
-        let header = Array("\(Self.header) \(ContentHash.hex(base))\n".utf8)
+        let header = headerLine(base)
         guard bytes.starts(with: header) else { return nil }
         var pieces: [UInt64: ArraySlice<UInt8>] = [:]
         var at = header.count
@@ -149,4 +149,7 @@ public final class PieceStore: Sendable {
 
     package static let fileName = ".tourbook-pieces"
     private static let header = "tourbook-pieces 2"
+
+    /// The store's first line: this version's header and what the keys started from.
+    private static func headerLine(_ base: UInt64) -> [UInt8] { Array("\(header) \(ContentHash.hex(base))\n".utf8) }
 }

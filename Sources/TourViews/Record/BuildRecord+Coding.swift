@@ -69,14 +69,14 @@ extension BuildRecord {
     /// The record in `bytes`; nil when they are not one this version wrote whole.
     package static func decoded(_ bytes: [UInt8]) -> BuildRecord? {
         var reader = RecordReader()
-        // Most lines are events, about a hundred bytes each: room for them all at once, not by
+        // Most lines are events of a hundred bytes or more: room for them all at once, not by
         // doubling (each rehashes every UID).
-        reader.record.events.reserveCapacity(bytes.count / 64)
+        reader.record.events.reserveCapacity(bytes.count / 100)
         var lines = 0
         let read = FieldLines.forEachLine(bytes) { line in
             lines += 1
             if lines == 1 { return FieldLines.fields(line) == [header] }
-            return reader.readEvent(line) ?? reader.read(FieldLines.fields(line))
+            return reader.readEvent(line) || reader.read(FieldLines.fields(line))
         }
         return read && lines > 0 ? reader.record : nil
     }

@@ -37,20 +37,13 @@ struct RecordReader {
     }
 
     /// An `event` line read straight from its bytes: the record's bulk, tens of thousands of
-    /// lines a year, each needing only its UID as a `String`. Nil when the line is not an event
-    /// in the form this version writes, for `read` to judge.
-    mutating func readEvent(_ line: UnsafeRawBufferPointer) -> Bool? {
-        guard line.starts(with: Self.eventTag) else { return nil }
-        var fields: [UnsafeRawBufferPointer] = []
-        var start = Self.eventTag.count
-        while fields.count < 5 {
-            let end = Bytes.firstIndex(of: FieldLines.tab, in: line, from: start) ?? line.count
-            fields.append(UnsafeRawBufferPointer(rebasing: line[start..<end]))
-            if end == line.count { break }
-            start = end + 1
-        }
+    /// lines a year, each needing only its UID as a `String`. False when the line is not an
+    /// event in the form this version writes, for `read` to judge.
+    mutating func readEvent(_ line: UnsafeRawBufferPointer) -> Bool {
+        guard line.starts(with: Self.eventTag) else { return false }
+        let fields = FieldLines.rawFields(UnsafeRawBufferPointer(rebasing: line[Self.eventTag.count...]), limit: 5)
         guard fields.count == 4, let hash = ContentHash.parseHex(fields[1]), let sequence = Bytes.decimal(fields[2]),
-              let stamp = Bytes.decimal(fields[3], signed: true) else { return nil }
+              let stamp = Bytes.decimal(fields[3], signed: true) else { return false }
         record.events[FieldLines.field(fields[0])] = BuildRecord.Event(hash: hash, sequence: Int(sequence), stamp: stamp)
         return true
     }

@@ -160,6 +160,15 @@ struct CalendarRevisionTests {
         if read { #expect(decoded?.events == byFields.record.events) }
     }
 
+    /// The lines this version writes are the ones read from their bytes; another form of a
+    /// number is left to the field reader.
+    @Test func eventLinesAsWrittenAreReadFromTheirBytes() {
+        var reader = RecordReader()
+        for (line, fast) in [("event\tx@t\t00000000000000ab\t1\t-5", true), ("event\tx@t\t00000000000000ab\t+1\t5", false)] {
+            #expect(Array(line.utf8).withUnsafeBytes { reader.readEvent($0) } == fast, "\(line)")
+        }
+    }
+
     @Test func sourceDateEpochSetsTheTimeAndABadOneIsRefused() throws {
         let content = TempContent(copyingSample: true)
         let output = content.root.appendingPathComponent("Output")

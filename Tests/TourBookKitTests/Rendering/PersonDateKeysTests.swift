@@ -45,4 +45,23 @@ import Testing
         // Somebody with no line that date gets the heading's key.
         #expect(before.of("nobody") == before.heading && before.of("amara") != before.heading)
     }
+
+    /// A person's key is the heading's, then each line of theirs and, for a stay, every room of
+    /// theirs in order: the line once, however many rooms.
+    @Test func aPersonsKeyIsTheHeadingThenTheirLinesAndRooms() {
+        var date = Self.date
+        date.entries[0].kind = .stay(rooms: [(person: "amara", room: "101"), (person: "zoe", room: "102"), (person: "amara", room: "105")])
+        func line(_ value: MustacheValue) -> UInt64 {
+            var key = InputKey(PersonEntries.briefTemplate, templates: 7)
+            key.add(value)
+            return key.value
+        }
+        var amara = InputKey(PersonDays.template, templates: 7)
+        amara.add(.object(date.heading))
+        amara.add(line(date.entries[0].value))
+        amara.add(.string("101"))
+        amara.add(.string("105"))
+        amara.add(line(date.entries[1].value))
+        #expect(date.keys(7).of("amara") == amara.value)
+    }
 }
