@@ -32,7 +32,9 @@ extension OutputWriter {
     /// "unchanged" is concluded by comparing the bytes on disk, or from the writer's memory
     /// (`WrittenFiles`) of a file that still looks as it was left, so a page edited by hand (even
     /// to the same size) is put right.
-    func check(_ file: OutputFile, known: Manifest.Entry?, parentMissing: Bool) -> FileCheck {
+    /// `original`: for a twin (`OutputFile.sameAs`), its original's check, whose hash and size
+    /// are the twin's own.
+    func check(_ file: OutputFile, known: Manifest.Entry?, parentMissing: Bool, original: FileCheck? = nil) -> FileCheck {
         // Held bytes are hashed now; a file made late is made only if there is a file to compare.
         let held: [UInt8]? = file.isMadeLate ? nil : try? file.contents()
         let heldHash = held.map(ContentHash.xxh64)
@@ -48,6 +50,7 @@ extension OutputWriter {
             check.linked = info.links > 1
             return check
         }
+        if let original, let twin = twinCheck(file, of: original, known: known, info) { return twin }
         let bytes: [UInt8]
         do { bytes = try held ?? file.contents() } catch {
             return FileCheck(nil, hash: nil, action: .unrenderable("rendering it failed: \(error)"))
@@ -60,6 +63,21 @@ extension OutputWriter {
         default: check = FileCheck(bytes, hash: hash, action: known == nil ? .foreign : .write)
         }
         if file.isMadeLate, check.action == .write || check.action == .foreign { check.made = bytes }
+        return check
+    }
+
+    /// A twin decided by its original's hash and size, without making it: to be written (linked)
+    /// when the manifest says the file holds other bytes, unchanged when the file still looks as
+    /// the writer left it with these bytes; nil when only reading it could tell.
+    private func twinCheck(_ file: OutputFile, of original: FileCheck, known: Manifest.Entry?, _ info: FileInfo) -> FileCheck? {
+        guard let hash = original.hash, let size = original.size, info.kind == .file, let known else { return nil }
+        var check = FileCheck(nil, hash: hash, action: .write)
+        check.size = size
+        if known.hash != hash { return check }
+        guard Int(info.size) == size, let memory, memory.matches(file.path, hash: hash, info) else { return nil }
+        check.action = .unchanged
+        check.stamp = WrittenFiles.Stamp(hash: hash, info, key: file.key)
+        check.linked = info.links > 1
         return check
     }
 

@@ -82,19 +82,24 @@ extension OutputWriter {
     func plan(_ targets: WriteTargets, old: Manifest, scope: Set<String>?) throws(OutputError) -> WritePlan {
         let files = targets.files
         let folders = try planFolders(targets, old: old)
-        let checks = Parallel.map(count: files.count) { i in
+        // A twin (`OutputFile.sameAs`) has its original's bytes: it is checked after the
+        // originals, with the original's hash, so it is not made a second time to be compared.
+        var originalOf: [Int: Int] = [:]
+        for i in files.indices {
+            if let other = files[i].sameAs, let p = targets.index[other], files[p].sameAs == nil { originalOf[i] = p }
+        }
+        func check(_ i: Int, original: FileCheck?) -> FileCheck {
             let (path, known) = (files[i].path, old.files[files[i].path])
             let parentMissing = OutputPath.parent(path).map(folders.missing.contains) ?? false
-            return files[i].listed == nil ? check(files[i], known: known, parentMissing: parentMissing)
+            return files[i].listed == nil ? self.check(files[i], known: known, parentMissing: parentMissing, original: original)
                                           : checkPlace(path, known: known, parentMissing: parentMissing)
         }
+        let firsts = Parallel.map(count: files.count) { i in originalOf[i] == nil ? check(i, original: nil) : nil }
+        let checks = Parallel.map(count: files.count) { i in firsts[i] ?? check(i, original: originalOf[i].flatMap { firsts[$0] }) }
         try refuse(checks, files)
         let indexes = files.indices.filter { files[$0].listed != nil }
         let toWrite = checks.indices.filter { checks[$0].action != .unchanged && files[$0].listed == nil }
-        var twinOf: [Int: Int] = [:]
-        for i in toWrite {
-            if let other = files[i].sameAs, let p = targets.index[other], files[p].sameAs == nil { twinOf[i] = p }
-        }
+        let twinOf = originalOf.filter { twin, _ in checks[twin].action != .unchanged && files[twin].listed == nil }
         func inScope(_ path: String) -> Bool { scope.map { $0.contains(String(OutputPath.topLevel(path))) } ?? true }
         let early = Set(folders.earlyRemovals)
         let stale = old.files.keys.filter { targets.index[$0] == nil && !early.contains($0) && inScope($0) }

@@ -183,6 +183,31 @@ struct LateFileTests {
         #expect(Self.inode(folder.file("crew/a.ics")) == Self.inode(folder.file("band/a.ics")))
     }
 
+    /// A twin is checked with its original's hash: when the keys moved but the bytes did not (a
+    /// template edited to the same output), it is not made to be compared; a twin changed on disk
+    /// is still found and put right.
+    @Test func aTwinIsComparedByItsOriginalsHashNotMade() throws {
+        let folder = OutputTestFolder()
+        let writer = OutputWriter(directory: folder.output, memory: WrittenFiles())
+        let twin = Counter()
+        func files(key: UInt64) -> [OutputFile] {
+            [OutputFile(path: "band/a.ics", key: key) { Array("same".utf8) },
+             OutputFile(path: "crew/a.ics", sameAs: "band/a.ics", key: key) { [twin] in
+                 twin.calls.add(1, ordering: .relaxed)
+                 return Array("same".utf8)
+             }]
+        }
+        #expect(try writer.write(files(key: 1), scope: nil) == WriteSummary(written: 2, unchanged: 0, removed: 0))
+        #expect(try writer.write(files(key: 2), scope: nil) == WriteSummary(written: 0, unchanged: 2, removed: 0))
+        #expect(twin.count == 0, "a twin is never made: linked when written, its original's hash when compared")
+        // The twin alone replaced by hand with other bytes of the same size: put right again.
+        try FileManager.default.removeItem(atPath: folder.file("crew/a.ics"))
+        try Data("diff".utf8).write(to: URL(fileURLWithPath: folder.file("crew/a.ics")))
+        #expect(try writer.write(files(key: 3), scope: nil) == WriteSummary(written: 1, unchanged: 1, removed: 0))
+        #expect(folder.read("crew/a.ics") == "same")
+        #expect(Self.inode(folder.file("crew/a.ics")) == Self.inode(folder.file("band/a.ics")))
+    }
+
     @Test func twinsInTheSampleHoldTheSameBytes() throws {
         let files = try Self.sampleFiles()
         let byPath = Dictionary(uniqueKeysWithValues: files.map { ($0.path, $0) })
