@@ -1,6 +1,6 @@
 /* Now and next. The page is complete without this; it only adds marks, never content.
-   Each element with data-date and data-zone-offset is a day (the offset is the day's zone's at
-   noon). From that date's midnight in the day's zone until the next midnight (or an hour after
+   Each element with data-zone-offset is a day (the offset is the day's zone's at noon), of the
+   date in its data-date or, on a person's page, in its id ("day-2027-03-19"). From that date's midnight in the day's zone until the next midnight (or an hour after
    its last item, so a 00:30+1 bus call belongs to the day before), the item that began last is
    marked .is-now and the one coming up .is-next, with a line saying when: a countdown, or the
    clock time on narrow screens (style.css). Times come from each item's data-time, which has its
@@ -20,7 +20,8 @@
   var skew = hook ? Date.parse(decodeURIComponent(hook[1])) - Date.now() : 0;
   if (!(skew === skew)) skew = 0;
   var DAY = 864e5, HOUR = 36e5;
-  function start(el) { return Date.parse(el.getAttribute("data-date") + "T00:00" + el.getAttribute("data-zone-offset")); }
+  function dateOf(el) { return el.getAttribute("data-date") || el.id.replace(/^day-/, ""); }
+  function start(el) { return Date.parse(dateOf(el) + "T00:00" + el.getAttribute("data-zone-offset")); }
   function each(list, f) { Array.prototype.forEach.call(list, f); }
   function span(cls, text) { var s = document.createElement("span"); s.className = cls; s.textContent = text; return s; }
   function title(item) { var t = item.querySelector(".title"); return t ? t.textContent : ""; }
@@ -75,7 +76,7 @@
     var link = document.getElementById("today-link");
     if (link) {
       var today = null, coming = null;
-      each(document.querySelectorAll(".day-list li[data-date], .person-day[data-date]"), function (li) {
+      each(document.querySelectorAll(".day-list li[data-date], .person-day"), function (li) {
         var from = start(li);
         if (!today && now >= from && now < from + DAY) today = li;
         if (!coming && from > now && li.classList.contains("person-day")) coming = li;

@@ -161,7 +161,7 @@ struct PersonPageTests {
                     }
                     for block in blocks {
                         let line = Substring(block)
-                        #expect(line.hasPrefix("<li class=\"item brief"), "\(role.id)/\(person.id) \(date): not a line: \(line.prefix(60))")
+                        #expect(line.hasPrefix("<li class=\"item\" data-kind="), "\(role.id)/\(person.id) \(date): not a line: \(line.prefix(60))")
                         let item = PageSections.item(line)
                         var key = Self.entryKey(line)
                         key[3] = item.confirmation
@@ -219,16 +219,16 @@ struct PersonPageTests {
         #expect(pages > 80)
     }
 
-    /// Each date's travel and hotel entries (`<li class="item …">` up to `</li>`, schedule left
-    /// out), from a person page or a day page.
+    /// Each date's travel and hotel entries (`<li class="item…">` up to `</li>`, schedule left
+    /// out), from a person page (its date in the section's id) or a day page.
     static func travelBlocks(_ page: String) -> [(CivilDate, [String])] {
         var result: [(CivilDate, [String])] = []
         var block: [Substring]?
         for line in page.lineSlices {
-            if let date = line.between("data-date=\"", "\"").flatMap({ CivilDate(iso: $0) }),
-               line.hasBytePrefix("<section class=\"travel-day") || line.hasBytePrefix("<article class=\"day") {
+            if let date = (line.between("data-date=\"", "\"") ?? line.between("id=\"day-", "\"")).flatMap({ CivilDate(iso: $0) }),
+               line.hasBytePrefix("<section class=\"person-day") || line.hasBytePrefix("<article class=\"day") {
                 result.append((date, []))
-            } else if line.hasBytePrefix("<li class=\"item "), !line.containsBytes("data-kind=\"schedule\""), !result.isEmpty {
+            } else if line.hasBytePrefix("<li class=\"item"), !line.containsBytes("data-kind=\"schedule\""), !result.isEmpty {
                 block = [line]
             } else if block != nil {
                 block!.append(line)
@@ -335,14 +335,14 @@ struct PageSections {
             for item in section.items { if let c = item.confirmation { confirmations.insert(c) } }
         }
         for line in page.lineSlices {
-            if line.hasBytePrefix("<section class=\"travel-day person-day") {
+            if line.hasBytePrefix("<section class=\"person-day\"") {
                 close()
-                date = line.between("data-date=\"", "\"").flatMap { CivilDate(iso: $0) }
+                date = line.between("id=\"day-", "\"").flatMap { CivilDate(iso: $0) }
                 section = Section()
             } else if line.hasBytePrefix("</section>") {
                 close()
                 date = nil
-            } else if date != nil, line.hasBytePrefix("<li class=\"item ") {
+            } else if date != nil, line.hasBytePrefix("<li class=\"item\" ") {
                 section.items.append(Self.item(line))
             }
         }
@@ -351,7 +351,7 @@ struct PageSections {
 
     static func item(_ line: Substring) -> Item {
         var item = Item(kind: line.between("data-kind=\"", "\"") ?? "", text: line)
-        item.room = line.between("<b>Room <span class=\"room\">", "</span>")
+        item.room = line.between(" · Room <b>", "</b>")
         if line.hasSuffix("</span></li>"), let last = line.ranges(of: " <span class=\"code\">").last,
            !line[..<last.lowerBound].hasSuffix("<span class=\"title\">") {
             item.confirmation = String(line[last.upperBound...].dropLast("</span></li>".count))

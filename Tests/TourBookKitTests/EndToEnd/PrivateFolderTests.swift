@@ -16,7 +16,7 @@ struct PrivateFolderTests {
         #expect(site.files(under: "private").count == model.travellers.count * (5 + PrivatePage.scripts.count))
         let zoe = try site.text("private/zoe/index.html")
         // Zoë's own room and booking references, her passport, her feed.
-        #expect(zoe.contains("<h1>Zoë Lefebvre</h1>") && zoe.contains("HOX-6627193") && zoe.contains(#"<span class="room">504</span>"#))
+        #expect(zoe.contains("<h1>Zoë Lefebvre</h1>") && zoe.contains("HOX-6627193") && zoe.contains(#"Room <b>504</b>"#))
         #expect(zoe.contains(#"<span class="code">B5NMX7</span>"#) && zoe.contains("Expires 30 Jun 2030"))
         #expect(zoe.contains(#"href="calendar.ics""#) && zoe.contains(#"href="assets/style."#))
         #expect(!zoe.contains("../days/") && !zoe.contains("Buchungsnr"))
@@ -25,7 +25,7 @@ struct PrivateFolderTests {
         // Nobody else's room, phone or passport (a booking is shared by everyone on it).
         for person in model.travellers where person.id != "zoe" {
             let theirs = try site.text("private/\(person.id)/index.html")
-            #expect(!theirs.contains("Zoë Lefebvre") && !theirs.contains(#"<span class="room">504</span>"#) && !theirs.contains("555 0131")
+            #expect(!theirs.contains("Zoë Lefebvre") && !theirs.contains(#"Room <b>504</b>"#) && !theirs.contains("555 0131")
                     && !theirs.contains("30 Jun 2030"), "private/\(person.id) holds Zoë's")
         }
         #expect(!zoe.contains("Amara Okafor") && !zoe.contains("•••4812"))
