@@ -12,6 +12,8 @@ struct TourBench {
     let folder: String
     let content: String
     let runs: Int
+    /// Measures of the write floor: at least two, so that each way goes first once.
+    var floorRuns: Int { max(2, min(3, runs)) }
 
     /// Medians of what a target is judged by (seconds, MiB).
     struct Figures {
@@ -36,7 +38,7 @@ struct TourBench {
         let (pages, bytes) = OutputSize.measure(folder + "/Output-0")
         let described = OutputSize.describe(folder + "/Output-0")
         let feed = OutputSize.largestRoleFeed(folder + "/Output-0")
-        let floors = WriteFloor.medians(of: folder + "/Output-0", runs: min(3, runs), scratch: folder)
+        let floors = WriteFloor.medians(of: folder + "/Output-0", runs: floorRuns, scratch: folder)
         for run in 0..<runs { try? FileManager.default.removeItem(atPath: "\(folder)/Output-\(run)") }
         DiskSettle.wait()
         if let failed = (fresh + again + changed + room + partial).first(where: { $0.status != 0 }) {
@@ -47,7 +49,7 @@ struct TourBench {
                 ("one person's room changed", room), ("one template partial changed", partial)])
         say("  output: \(pages) files, \(fmt(Double(bytes) / 1_048_576, 1)) MiB: \(described)")
         say("  \(feed)")
-        say("  writing those bytes alone (distinct files, all cores, medians of \(min(3, runs)) taken in turns): temporary file, write, rename "
+        say("  writing those bytes alone (distinct files, all cores, medians of \(floorRuns) taken in turns, each way first in turn): temporary file, write, rename "
             + "\(floors[.rename].map { fmt($0 * 1000) + " ms" } ?? "failed"); unnamed file (O_TMPFILE), write, linkat "
             + (floors[.unnamed].map { fmt($0 * 1000) + " ms" } ?? "not possible on this file system"))
         var figures = Figures(empty: median(fresh.map(\.wall)), emptyPeak: median(fresh.map(\.peakMiB)), upToDate: median(again.map(\.wall)),
