@@ -77,6 +77,27 @@ public final class TemplateLibrary: Sendable {
 
     public func has(_ name: String) -> Bool { index[name] != nil }
 
+    /// The templates `name` renders with: itself and every partial and parent it reaches. nil
+    /// when there is no such template, or when it reaches a dynamic partial (`{{>*name}}`),
+    /// which may name any template.
+    public func templatesUsed(by name: String) -> Set<String>? {
+        guard let start = index[name] else { return nil }
+        var seen: Set<Int> = [start], pending = [start]
+        while let t = pending.popLast() {
+            for op in program.ops[Int(program.templateStarts[t])..<Int(program.templateEnds[t])] {
+                switch op.code {
+                case .partial, .parent:
+                    if seen.insert(Int(op.a)).inserted { pending.append(Int(op.a)) }
+                case .dynamicPartial:
+                    return nil
+                case .text, .escaped, .raw, .section, .inverted, .block:
+                    continue
+                }
+            }
+        }
+        return Set(seen.map { program.templateNames[$0] })
+    }
+
     public func render(_ name: String, _ value: MustacheValue) throws -> [UInt8] {
         var buffer: [UInt8] = []
         try render(name, value, into: &buffer)

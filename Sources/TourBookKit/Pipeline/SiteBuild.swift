@@ -61,6 +61,10 @@ public struct SiteBuild {
         let templates: TemplateSet
         let assets: SiteAssets
         var keyBase: UInt64? = nil
+        var toolBase: UInt64? = nil
+
+        /// What each key starts from (`KeyBases`); nil: no keys.
+        var keyBases: KeyBases? { toolBase.map { KeyBases(tool: $0, templates: templates) } }
     }
 
     /// Load, check and model the content and load the templates; nil when there are errors.
@@ -86,7 +90,7 @@ public struct SiteBuild {
         outcome.log.append(contentsOf: assetLog)
         if assetLog.hasErrors { outcome.stop(.content) }
         outcome.roles = model.roles.count
-        return outcome.failure != nil ? nil : Ready(model: model, templates: templates, assets: assets, keyBase: inputs.keyBase)
+        return outcome.failure != nil ? nil : Ready(model: model, templates: templates, assets: assets, keyBase: inputs.keyBase, toolBase: inputs.toolBase)
     }
 
     /// Every file of the build, made from the model, this build's calendar events and what
@@ -144,7 +148,7 @@ public struct SiteBuild {
         /// The renderer of every role's files from these.
         func renderer(_ ready: Ready, pieces: PieceStore? = nil, lastDays: (keys: [String: UInt64], parts: LastDayParts)? = nil) -> SiteRenderer {
             SiteRenderer(model: ready.model, assets: ready.assets, templates: ready.templates, history: history, events: events,
-                         privateEvents: privateEvents, keyBase: ready.keyBase, pieces: pieces, lastDays: lastDays)
+                         privateEvents: privateEvents, keyBases: ready.keyBases, pieces: pieces, lastDays: lastDays)
         }
     }
 
@@ -185,7 +189,7 @@ public struct SiteBuild {
             var log = DiagnosticLog()
             return (record: writer.readRecord(found, last: stages.record, log: &log), log: log)
         }
-        let stored = stages.pieces.map { pieces in Parallel.Pending { pieces } } ?? Parallel.Pending { folder.readPieces(base: read.keyBase) }
+        let stored = stages.pieces.map { pieces in Parallel.Pending { pieces } } ?? Parallel.Pending { folder.readPieces(base: read.toolBase) }
         guard let ready = prepare(read, time: time, &outcome) else { return outcome }
         let start = ContinuousClock.now
         if let inputs, let found, let verified = writer.upToDate(inputs: inputs, scope: scope, found: found) {
@@ -260,7 +264,7 @@ public struct SiteBuild {
     private func keepForTheNextBuild(_ writer: OutputWriter, _ pieces: PieceStore, scope: Set<String>?, ready: Ready, inputs: UInt64?,
                                      _ outcome: Outcome, manifest: Manifest, seen: Set<String>) {
         let saved = Parallel.Pending { [stages] in
-            if pieces.keepUsed(dropping: scope == nil), stages.pieces == nil { writer.savePieces(pieces, base: ready.keyBase) }
+            if pieces.keepUsed(dropping: scope == nil), stages.pieces == nil { writer.savePieces(pieces, base: ready.toolBase) }
         }
         if let inputs { recordState(writer, inputs: inputs, keyBase: ready.keyBase, outcome, manifest: manifest, seen: seen) }
         saved.value

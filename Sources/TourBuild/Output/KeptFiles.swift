@@ -13,8 +13,9 @@ extension OutputWriter {
         _ = writeAtomically(name, bytes, temporaryNumber: temporaryNumber)
     }
 
-    /// The pieces earlier builds left (`PieceStore`) whose keys start from `base`. Any store is
-    /// right for any build (a key names its bytes); nil `base`: no keys, no pieces.
+    /// The pieces earlier builds left (`PieceStore`), if made by the binary and zone data `base`
+    /// (`BuildInputs.toolBase`). Any store is right for any build (a key names its bytes); nil
+    /// `base`: no keys, no pieces.
     package func readPieces(base: UInt64?) -> PieceStore {
         guard let base else { return PieceStore() }
         return readKept(PieceStore.fileName) { PieceStore.decoded($0, base: base) } ?? PieceStore()

@@ -13,9 +13,16 @@ package struct BuildInputs: Sendable {
     /// Bytes by path relative to each folder.
     package var content: [String: [UInt8]] = [:]
     package var templates: [String: [UInt8]] = [:]
-    /// What every piece's key starts from besides its own value (`InputKey`): the templates, the
-    /// tourbook binary and the zone data release. nil when one can't be read: nothing is reused.
+    /// A digest of the templates, the tourbook binary and the zone data release: what the
+    /// state says keys started from (`--explain`). nil when one can't be read: nothing is reused.
     package var keyBase: UInt64?
+    /// The binary and the zone data release alone: what each key starts from with the
+    /// templates it is made with (`KeyBases`), and what the stored pieces were made by.
+    package var toolBase: UInt64?
+    /// The binary, the zone data release and the words files (`words/*.json`), which a date's
+    /// parts and calendar events are worded with: what each date's key starts from (`dayKeys`).
+    /// The templates are not in it, as nothing made from a date's key is rendered with them.
+    package var dayBase: UInt64?
 
     /// `buildDate`: the build's day (`BuildClock`), which decides whether the zone data is stale.
     package static func read(content: String, templates: String, roles: [String], zoneRoot: String, buildDate: CivilDate) -> BuildInputs {
@@ -31,6 +38,11 @@ package struct BuildInputs: Sendable {
         var base = FolderDigest()
         base.add("tool", tool)
         base.add("zones", zoneRelease)
+        inputs.toolBase = base.value
+        // What a date's parts and events are made from besides its content: words, not pages.
+        var days = base
+        for (name, bytes) in inputs.templates.sorted(by: { $0.key < $1.key }) where name.hasPrefix("words/") { days.add(name, ContentHash.xxh64(bytes)) }
+        inputs.dayBase = days.value
         for (name, bytes) in inputs.templates.sorted(by: { $0.key < $1.key }) { base.add("templates/" + name, ContentHash.xxh64(bytes)) }
         inputs.keyBase = base.value
         // Not an input of the output, but of its warnings: zone data that has grown stale since
@@ -41,13 +53,13 @@ package struct BuildInputs: Sendable {
         return inputs
     }
 
-    /// A key for each date with files in `days/` (by `2027-03-14`): the key base, every content
+    /// A key for each date with files in `days/` (by `2027-03-14`): the day base, every content
     /// file outside `days/`, and that date's own files (its day file and notes). What is made
     /// of one day's file and what every day shares (its calendar events, `KeptEvents`) starts
     /// from its date's key, so an edit to one day file moves that date's key alone. nil with no
     /// key base.
     package func dayKeys() -> [String: UInt64]? {
-        guard let keyBase else { return nil }
+        guard let dayBase else { return nil }
         var shared = FolderDigest()
         var days: [String: FolderDigest] = [:]
         for (path, bytes) in content.sorted(by: { $0.key < $1.key }) {
@@ -63,7 +75,7 @@ package struct BuildInputs: Sendable {
         let sharedValue = shared.value
         return days.mapValues { day in
             var key = FolderDigest()
-            key.add("base", keyBase)
+            key.add("base", dayBase)
             key.add("shared", sharedValue)
             key.add("day", day.value)
             return key.value

@@ -30,12 +30,12 @@ package struct SiteFileList {
         let maker = SiteFiles(renderer: renderer, days: days)
         let plan = SitePlan(model: renderer.model, sites: renderer.sites, assets: renderer.assets).files
         var files = madeNow(plan, maker: maker, log: &log)
-        let (library, base) = (renderer.templates.library, renderer.keyBase)
+        let (library, bases) = (renderer.templates.library, renderer.keyBases)
         let late = plan.filter { $0.recipe.isMadeLate && !$0.recipe.isIndex }
         // Each input and its key on every core; a twin (`sameAs`) takes its original's.
         let keyed: [Result<(input: any FileInput, key: UInt64?), Error>?] = Parallel.map(count: late.count) { i in
             guard late[i].sameAs == nil else { return nil }
-            return Result { let input = try maker.input(late[i].recipe); return (input, base.flatMap(input.key)) }
+            return Result { let input = try maker.input(late[i].recipe); return (input, bases.flatMap(input.key)) }
         }
         var probed: Set<String> = []
         var probes: [(at: Int, input: any FileInput)] = []
@@ -45,7 +45,7 @@ package struct SiteFileList {
         var firstWithKey: [UInt64: String] = [:]
         for (file, made) in zip(late, keyed) {
             let result = made ?? file.sameAs.flatMap { inputs[$0] }.map { .success($0) }
-                ?? Result { let input = try maker.input(file.recipe); return (input, base.flatMap(input.key)) }
+                ?? Result { let input = try maker.input(file.recipe); return (input, bases.flatMap(input.key)) }
             guard case .success(let found) = result else {
                 if case .failure(let error) = result { log.error(SourceLocation(file: "templates"), "rendering \(file.path) failed: \(error)") }
                 continue

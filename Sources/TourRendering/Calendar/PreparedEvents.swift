@@ -222,8 +222,8 @@ package struct PreparedEvents {
         let zones: [ZoneInfo]
         let range: Range<Int64>
 
-        package func key(_ base: UInt64) -> UInt64? {
-            var key = InputKey("feed", templates: base)
+        package func key(_ bases: KeyBases) -> UInt64? {
+            var key = InputKey("feed", templates: bases.unrendered)
             key.add(name)
             key.add(String(decoding: personal, as: UTF8.self))
             key.add(UInt64(bitPattern: range.lowerBound))

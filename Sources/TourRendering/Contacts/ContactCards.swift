@@ -80,8 +80,8 @@ package struct ContactCards: FileInput {
                      phoneType: "WORK", email: contact.email, category: model.tour.name, note: "\(model.tour.name) · " + days.joined(separator: ", "))
     }
 
-    package func key(_ base: UInt64) -> UInt64? {
-        var key = InputKey("vcard", templates: base)
+    package func key(_ bases: KeyBases) -> UInt64? {
+        var key = InputKey("vcard", templates: bases.unrendered)
         for card in cards { card.add(to: &key) }
         return key.value
     }

@@ -1,7 +1,7 @@
 import Mustache
 
 /// The key of a piece or file: a digest of the one value it is made from, with the templates,
-/// the tourbook binary and the zone data (`BuildInputs.keyBase`). Equal keys make equal bytes,
+/// the tourbook binary and the zone data (`KeyBases`). Equal keys make equal bytes,
 /// so what was made from a key is never made again (`OutputFile.key`, `PieceStore`).
 ///
 /// The value is taken in one canonical form (a tag per case, lengths before contents) by a
@@ -98,7 +98,7 @@ package struct InputKey {
 /// The one input of a file made late: its key, and its bytes made from it alone.
 package protocol FileInput: Sendable {
     /// nil when the input can't be named by a key: the file is then made every build.
-    func key(_ base: UInt64) -> UInt64?
+    func key(_ bases: KeyBases) -> UInt64?
     /// The input part by part, each named as `--explain` says it, with a digest of its own: what
     /// changed between two keys of a file.
     func parts() -> [InputPart]

@@ -115,7 +115,7 @@ public final class PieceStore: Sendable {
     }
 
     /// The store in `bytes`; nil when they are not one this version wrote, or when its keys
-    /// started from another `base` (other templates or another binary: none of them can match).
+    /// started from another `base` (another binary or zone data: none of them can match).
     /// A piece whose bytes do not hash as written (a file changed by hand) is left out: it is
     /// made again; so is a piece cut short, and all after it.
     package static func decoded(_ bytes: [UInt8], base: UInt64) -> PieceStore? {

@@ -62,12 +62,13 @@ extension PersonDate {
         func of(_ id: String) -> UInt64 { people[id] ?? heading }
     }
 
-    func keys(_ base: UInt64) -> Keys {
-        var heading = InputKey(PersonDays.template, templates: base)
+    func keys(_ bases: KeyBases) -> Keys {
+        var heading = InputKey(PersonDays.template, templates: bases.of(PersonDays.template))
+        let lineBase = bases.of(PersonEntries.briefTemplate)
         heading.add(.object(self.heading))
         var people: [String: InputKey] = [:]
         for entry in entries {
-            var line = InputKey(PersonEntries.briefTemplate, templates: base)
+            var line = InputKey(PersonEntries.briefTemplate, templates: lineBase)
             line.add(entry.value)
             let digest = line.value
             switch entry.kind {

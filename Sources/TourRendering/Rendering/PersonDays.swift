@@ -30,11 +30,11 @@ struct PersonDays: Sendable {
     private let prepared: Lock<[Int: Prepared]>
 
     /// `dayLinks`: each date's heading links its day page (false in a private folder, which has none).
-    init(model: SiteModel, parts: [DayParts], visibility: Visibility, dayLinks: Bool = true, library: TemplateLibrary, keyBase: UInt64) {
+    init(model: SiteModel, parts: [DayParts], visibility: Visibility, dayLinks: Bool = true, library: TemplateLibrary, keyBases: KeyBases) {
         // Without parts (no role has person pages), no date is needed.
         let keyed: [(date: PersonDate, keys: PersonDate.Keys)] = parts.isEmpty ? [] : Parallel.map(count: model.dates.count) { d in
             let date = PersonDate(model: model, parts: parts[d], date: model.dates[d], visibility: visibility, dayLinks: dayLinks)
-            return (date, date.keys(keyBase))
+            return (date, date.keys(keyBases))
         }
         (dates, keys) = (keyed.map(\.date), keyed.map(\.keys))
         self.library = library

@@ -26,8 +26,8 @@ struct PersonPage {
         /// `person`, or `private` for the traveller's own page (`PrivatePage`).
         var template = "person"
 
-        func key(_ base: UInt64) -> UInt64? {
-            var key = InputKey(template, templates: base)
+        func key(_ bases: KeyBases) -> UInt64? {
+            var key = InputKey(template, templates: bases.of(template))
             key.add(.object(values))
             key.add(person.id)
             for date in days.key(of: person) { key.add(date) }

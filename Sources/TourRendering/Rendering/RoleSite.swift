@@ -81,8 +81,8 @@ package struct RoleSite {
         /// the page is rendered, and their hashes, summed beforehand (`InputKey.FieldSum`).
         var layout: (values: [String: MustacheValue], summed: InputKey.FieldSum) = ([:], InputKey.FieldSum())
 
-        package func key(_ base: UInt64) -> UInt64? {
-            var key = InputKey("page", templates: base)
+        package func key(_ bases: KeyBases) -> UInt64? {
+            var key = InputKey("page", templates: bases.of(template))
             key.add(template)
             key.add(fields: values, leavingOut: pieces, summed: layout.summed)
             for name in pieces.keys.sorted() {

@@ -24,19 +24,19 @@ package struct SiteRenderer {
     /// What day pages mark as changed, for each visibility (`BuildHistory.marks`).
     package let marks: [Visibility: [CivilDate: [String: String]]]
 
-    /// What every key of this build's pieces starts from (`BuildInputs.keyBase`); nil: no keys.
-    package let keyBase: UInt64?
+    /// What every key of this build's pieces starts from (`KeyBases`); nil: no keys.
+    package let keyBases: KeyBases?
     /// Where day bodies made earlier are kept, by key; nil: every body is made.
     let pieces: PieceStore?
     /// `watch`: each date's key (`BuildInputs.dayKeys`) and the parts its last build made.
     let lastDays: (keys: [String: UInt64], parts: LastDayParts)?
 
     package init(model: SiteModel, assets: SiteAssets, templates: TemplateSet, history: BuildHistory, events: PreparedEvents,
-                 privateEvents: PreparedEvents, keyBase: UInt64? = nil, pieces: PieceStore? = nil,
+                 privateEvents: PreparedEvents, keyBases: KeyBases? = nil, pieces: PieceStore? = nil,
                  lastDays: (keys: [String: UInt64], parts: LastDayParts)? = nil) {
         (self.model, self.assets, self.templates, self.history, self.events) = (model, assets, templates, history, events)
         self.privateEvents = privateEvents
-        (self.keyBase, self.pieces, self.lastDays) = (keyBase, pieces, lastDays)
+        (self.keyBases, self.pieces, self.lastDays) = (keyBases, pieces, lastDays)
         notes = NotesHTML(model.tour)
         // The vCard files, once for each set of contacts the roles with contacts see.
         let cards = Dictionary(grouping: model.roles.filter { $0.can(.contacts) }, by: { model.contactView($0.visibility) })
@@ -60,7 +60,7 @@ package struct SiteRenderer {
         lastDays?.parts.keep(zip(dates, dayParts).compactMap { date, one in one.input.map { (date, $0, one.parts) } })
         let parts = dayParts.map(\.parts)
         let (visibilities, library, marks) = (self.visibilities, templates.library, self.marks)
-        let (base, store) = (keyBase ?? 0, keyBase == nil ? nil : pieces)
+        let (base, store) = ((keyBases ?? KeyBases(fixed: 0)).of(DayBody.template), keyBases == nil ? nil : pieces)
         let made: [Result<RenderedDays.Body, Error>] = Parallel.map(count: visibilities.count * dates.count) { i in
             let (date, visibility) = (dates[i % dates.count], visibilities[i / dates.count])
             let (day, dateMarks) = (parts[i % dates.count], marks[visibility]?[date] ?? [:])
@@ -94,9 +94,9 @@ package struct SiteRenderer {
         // that is made needs them, once for each view of travel the roles have. Made on the
         // other core while the home and contacts values are made here.
         let travelViews = Set(sites.filter { $0.role.can(.travel) }.map(\.role.visibility.ofTravel))
-        let personDays = Parallel.Pending { [model, library = templates.library, base = keyBase ?? 0] in
+        let personDays = Parallel.Pending { [model, library = templates.library, bases = keyBases ?? KeyBases(fixed: 0)] in
             Dictionary(uniqueKeysWithValues: travelViews.map { view in
-                (view, PersonDays(model: model, parts: days.parts, visibility: view, library: library, keyBase: base))
+                (view, PersonDays(model: model, parts: days.parts, visibility: view, library: library, keyBases: bases))
             })
         }
         let homeRoles = Dictionary(grouping: sites.map(\.role), by: \.visibility).values.map { $0[0] }
@@ -128,7 +128,7 @@ extension SiteRenderer {
     /// The travellers' own itineraries: with booking references, and no day pages to link.
     func privateDays(_ days: RenderedDays) -> PersonDays {
         PersonDays(model: model, parts: model.travellers.isEmpty ? [] : days.parts, visibility: .traveller, dayLinks: false,
-                   library: templates.library, keyBase: keyBase ?? 0)
+                   library: templates.library, keyBases: keyBases ?? KeyBases(fixed: 0))
     }
 
     /// `Edition 12 · 2 Mar 2027 · 7ad54dc3`: the number people say (builds that changed what the

@@ -15,8 +15,16 @@ public struct TemplateSet: Sendable {
     /// `scripts/<name>.js` by name: each a file of every role's `assets/` that pages link
     /// (`{{script.<name>}}`), never inline, so hosts can forbid inline scripts.
     package let scripts: [String: [UInt8]]
-    /// A hash of every template file's bytes: rendered day bodies are reused while it holds.
-    package let fingerprint: UInt64
+    /// What each template renders with, as a digest of those templates' bytes (the page words
+    /// among them) and the words file: what a key of something rendered with it starts from
+    /// (`KeyBases`), so an edit to one template remakes only what uses it. A template that may
+    /// use any (a dynamic partial) has none.
+    package let digests: [String: UInt64]
+    /// A digest of every template and the words file: for a template without a digest of its own.
+    package let whole: UInt64
+    /// A digest of the words file, which what is written without templates (calendar feeds,
+    /// contact cards) takes its words from.
+    package let words: UInt64
 
     /// `files`: the folder's files as the build read them (`BuildInputs`), by relative path;
     /// when empty (the folder could not be read whole), read here. `locale`: whose words the
@@ -54,13 +62,32 @@ public struct TemplateSet: Sendable {
         let mark = files["mark.svg"] ?? readAsset(root, "mark.svg", &log)
         let scripts = (files.isEmpty ? readScripts(root, &log) : scripts(in: files)).mapValues { words.script($0, locale.words) }
         guard let library, let style, let mark, !log.hasErrors else { return nil }
+        let wordsDigest = ContentHash.xxh64(wordBytes)
         return TemplateSet(library: library, style: style, mark: mark, scripts: scripts,
-                           fingerprint: fingerprint(templates.merging([wordsPath: wordBytes]) { a, _ in a }))
+                           digests: digests(library, sources: templates.merging(words.pages) { template, _ in template }, words: wordsDigest),
+                           whole: digest(templates.merging([wordsPath: wordBytes]) { a, _ in a }.mapValues(ContentHash.xxh64)),
+                           words: wordsDigest)
     }
 
-    private static func fingerprint(_ templates: [String: [UInt8]]) -> UInt64 {
+    /// Each template's digest: the words file's, and the name and bytes of every template it uses.
+    private static func digests(_ library: TemplateLibrary, sources: [String: [UInt8]], words: UInt64) -> [String: UInt64] {
+        var hashes: [String: UInt64] = [:]
+        for (path, bytes) in sources { hashes[path.hasSuffix(".mustache") ? String(path.dropLast(".mustache".count)) : path] = ContentHash.xxh64(bytes) }
+        var digests: [String: UInt64] = [:]
+        for name in library.names {
+            guard let used = library.templatesUsed(by: name) else { continue }
+            digests[name] = digest(Dictionary(uniqueKeysWithValues: used.map { ($0, hashes[$0] ?? 0) }).merging(["": words]) { a, _ in a })
+        }
+        return digests
+    }
+
+    /// One digest of named hashes, in the order of their names.
+    private static func digest(_ hashes: [String: UInt64]) -> UInt64 {
         var all: [UInt8] = []
-        for (name, bytes) in templates.sorted(by: { $0.key < $1.key }) { all += Array(name.utf8) + [0] + bytes }
+        for (name, hash) in hashes.sorted(by: { $0.key < $1.key }) {
+            all += Array(name.utf8) + [0]
+            withUnsafeBytes(of: hash.littleEndian) { all += $0 }
+        }
         return ContentHash.xxh64(all)
     }
 

@@ -44,13 +44,22 @@ struct DayKeysTests {
         #expect(Self.moved(before, try Self.keys(content)) == before.keys.sorted())
     }
 
-    @Test func templatesMoveEveryKey() throws {
+    /// What is made from a date's key (its parts, its calendar events) is worded with the words
+    /// files and rendered with no template: an edit to the words moves every key, and one to a
+    /// template or the style sheet none, so a template edit keeps every date's events.
+    @Test func theWordsMoveEveryKeyAndTheTemplatesNone() throws {
         let content = TempContent(copyingSample: true)
         let templates = content.root.appendingPathComponent("Templates")
         try FileManager.default.copyItem(at: Paths.templates, to: templates)
         let before = try Self.keys(content, templates: templates.path)
         try Data("/* edited */".utf8).write(to: templates.appendingPathComponent("style.css"))
-        #expect(Self.moved(before, try Self.keys(content, templates: templates.path)) == before.keys.sorted())
+        let item = templates.appendingPathComponent("partials/item.mustache")
+        try Data(try Data(contentsOf: item) + Data("{{! edited }}".utf8)).write(to: item)
+        let edited = try Self.keys(content, templates: templates.path)
+        #expect(Self.moved(before, edited).isEmpty)
+        let words = templates.appendingPathComponent("words/en-GB.json")
+        try Data(try Data(contentsOf: words) + Data("\n".utf8)).write(to: words)
+        #expect(Self.moved(edited, try Self.keys(content, templates: templates.path)) == before.keys.sorted())
     }
 
     /// Events are written once per key, and kept for the builds after: again for another day

@@ -122,7 +122,7 @@ import Mustache
     @Test func aDayPagesKeyIsTheKeyOfItsWholeValues() throws {
         let (model, templates, assets) = try Self.sample()
         var log = DiagnosticLog()
-        let ready = SiteBuild.Ready(model: model, templates: templates, assets: assets, keyBase: 7)
+        let ready = SiteBuild.Ready(model: model, templates: templates, assets: assets, keyBase: 7, toolBase: 7)
         let renderer = SiteBuild.Published(model: model, earlier: BuildRecord(), time: 0).renderer(ready, pieces: nil)
         let days = try #require(renderer.renderDays(Array(model.dates.indices), log: &log))
         let maker = SiteFiles(renderer: renderer, days: days)
@@ -135,7 +135,7 @@ import Mustache
                 for (name, value) in layout { #expect(input.all[name] == value, "\(site.role.id) \(date): \(name)") }
                 let whole = RoleSite.PageInput(template: input.template, values: input.all, pieces: input.pieces, size: input.size)
                 #expect(!input.layout.summed.names.isEmpty && input.values.count < input.all.count)
-                #expect(input.key(7) == whole.key(7), "\(site.role.id) \(date)")
+                #expect(input.key(KeyBases(fixed: 7)) == whole.key(KeyBases(fixed: 7)), "\(site.role.id) \(date)")
                 pages += 1
             }
         }

@@ -1,0 +1,36 @@
+/// What the key of each piece and file starts from besides its own value (`InputKey`): the
+/// tourbook binary and the zone data (`BuildInputs.toolBase`), and the templates it is made
+/// with. What a template renders starts from that template's digest (`TemplateSet.digests`:
+/// the templates it uses and the words file), so an edit to one template remakes what uses it
+/// and nothing else; what is written without templates (calendar feeds, contact cards) starts
+/// from the words file alone.
+package struct KeyBases: Sendable {
+    /// The binary and the zone data.
+    package let tool: UInt64
+    private let digests: [String: UInt64]
+    private let whole: UInt64
+    private let words: UInt64
+
+    package init(tool: UInt64, templates: TemplateSet) {
+        (self.tool, digests, whole, words) = (tool, templates.digests, templates.whole, templates.words)
+    }
+
+    /// Every base from `tool` alone, for tests that take keys apart from templates.
+    package init(fixed tool: UInt64) {
+        (self.tool, digests, whole, words) = (tool, [:], 0, 0)
+    }
+
+    /// The base of what `template` renders; a template that may use any (or none of that name:
+    /// the code then renders another) starts from every template.
+    package func of(_ template: String) -> UInt64 { combine(1, digests[template] ?? whole) }
+
+    /// The base of what is written without templates.
+    package var unrendered: UInt64 { combine(2, words) }
+
+    private func combine(_ kind: UInt64, _ digest: UInt64) -> UInt64 {
+        var key = InputKey("base", templates: tool)
+        key.add(kind)
+        key.add(digest)
+        return key.value
+    }
+}

@@ -1,0 +1,100 @@
+import Foundation
+import Testing
+@testable import TourBookKit
+@testable import TourBuild
+@testable import TourRendering
+
+/// A file's key starts from the templates it is rendered with (`KeyBases`, `TemplateSet.digests`),
+/// so an edit to one template moves the keys of the files made with it and of no other, and the
+/// next build remakes those alone.
+struct TemplateKeysTests {
+    /// Each file's key in the state the last build left, by path.
+    static func keys(_ output: String) throws -> [String: UInt64] {
+        let state = try #require(OutputWriter(directory: output).readState())
+        return state.stamps.compactMapValues(\.key)
+    }
+
+    static func moved(_ before: [String: UInt64], _ after: [String: UInt64]) -> Set<String> {
+        Set(before.keys).union(after.keys).filter { before[$0] != after[$0] }
+    }
+
+    /// Whether the file at `path` (as the state names it) is made with `template`.
+    static func made(_ path: String, with template: String) -> Bool {
+        switch template {
+        case "print.mustache": path.hasSuffix("/print.html")
+        case "travel.mustache": path.hasSuffix("/travel.html")
+        // A person's dates: their pages in the roles, and their own page in `private/`.
+        case "partials/person-day.mustache": path.contains("/people/") && path.hasSuffix(".html") || path.hasPrefix("private/") && path.hasSuffix("/index.html")
+        default: true
+        }
+    }
+
+    /// A comment appended to one template of a copy of the default templates moves the keys of
+    /// the files made with it (`made(_:with:)`) and no other.
+    @Test(arguments: ["print.mustache", "partials/person-day.mustache", "travel.mustache"])
+    func aTemplateEditMovesTheKeysOfWhatUsesItAlone(_ template: String) throws {
+        let content = TempContent(copyingSample: true)
+        let templates = content.root.appendingPathComponent("Templates")
+        try FileManager.default.copyItem(at: Paths.templates, to: templates)
+        var configuration = IncrementalBuildTests.options(content, "Output")
+        configuration.templates = templates.path
+        #expect(SiteBuild(configuration: configuration).run().failure == nil)
+        let before = try Self.keys(configuration.output)
+        let file = templates.appendingPathComponent(template)
+        try Data(try Data(contentsOf: file) + Data("{{! edited }}".utf8)).write(to: file)
+        #expect(SiteBuild(configuration: configuration).run().failure == nil)
+        let moved = Self.moved(before, try Self.keys(configuration.output))
+        let expected = Set(before.keys.filter { Self.made($0, with: template) })
+        #expect(!expected.isEmpty)
+        let (extra, missing) = (moved.subtracting(expected).count, expected.subtracting(moved).count)
+        #expect(extra == 0 && missing == 0, "\(template): moved and not made with it \(moved.subtracting(expected).sorted().prefix(3)); made with it and not moved \(expected.subtracting(moved).sorted().prefix(3))")
+    }
+
+    /// The words are in every template's base and every feed's: an edit to them moves every
+    /// key, feeds and contact cards too.
+    @Test func aWordsEditMovesEveryKey() throws {
+        let content = TempContent(copyingSample: true)
+        let templates = content.root.appendingPathComponent("Templates")
+        try FileManager.default.copyItem(at: Paths.templates, to: templates)
+        var configuration = IncrementalBuildTests.options(content, "Output")
+        configuration.templates = templates.path
+        #expect(SiteBuild(configuration: configuration).run().failure == nil)
+        let before = try Self.keys(configuration.output)
+        let words = templates.appendingPathComponent("words/en-GB.json")
+        try Data(try Data(contentsOf: words) + Data("\n".utf8)).write(to: words)
+        #expect(SiteBuild(configuration: configuration).run().failure == nil)
+        #expect(Self.moved(before, try Self.keys(configuration.output)) == Set(before.keys))
+        #expect(before.keys.contains { $0.hasSuffix(".ics") } && before.keys.contains { $0.hasSuffix(".vcf") })
+    }
+}
+
+extension TemplateKeysTests {
+    /// Text added to each template in turn (so every file made with it changes) is in the next
+    /// build of the folder as in a fresh build: no key leaves out a template its file uses,
+    /// through a partial, a parent or a page word.
+    @Test func everyTemplateEditShowsInEveryFileMadeWithIt() throws {
+        let content = TempContent(copyingSample: true)
+        let templates = content.root.appendingPathComponent("Templates")
+        try FileManager.default.copyItem(at: Paths.templates, to: templates)
+        var built = IncrementalBuildTests.options(content, "Output")
+        built.templates = templates.path
+        #expect(SiteBuild(configuration: built).run().failure == nil)
+        let files = try FileManager.default.subpathsOfDirectory(atPath: templates.path).filter { $0.hasSuffix(".mustache") }.sorted()
+        #expect(files.count > 15)
+        for (n, file) in files.enumerated() {
+            var fresh = IncrementalBuildTests.options(content, "Fresh-\(n)")
+            fresh.templates = templates.path
+            try IncrementalBuildTests.copyBookkeeping(from: built.output, to: fresh.output)
+            let path = templates.appendingPathComponent(file)
+            try Data(try Data(contentsOf: path) + Data("<!-- edit \(n) -->".utf8)).write(to: path)
+            #expect(SiteBuild(configuration: built).run().failure == nil, "\(file)")
+            #expect(SiteBuild(configuration: fresh).run().failure == nil, "\(file)")
+            let a = IncrementalBuildTests.files(built.output), b = IncrementalBuildTests.files(fresh.output)
+            #expect(a.keys.sorted() == b.keys.sorted(), "\(file): different files")
+            let stale = b.filter { a[$0.key] != $0.value }.keys.sorted()
+            let staleCount = stale.count
+            #expect(staleCount == 0, "\(file): files differ from a fresh build, as \(stale.prefix(3))")
+            try FileManager.default.removeItem(atPath: fresh.output)
+        }
+    }
+}
