@@ -14,6 +14,18 @@ struct TemplateKeysTests {
         return state.stamps.compactMapValues(\.key)
     }
 
+    /// The sample built with its own copy of the default templates, to edit. The folder is
+    /// removed with `content`: keep it alive while the folder is read.
+    static func built() throws -> (content: TempContent, templates: URL, configuration: BuildConfiguration) {
+        let content = TempContent(copyingSample: true)
+        let templates = content.root.appendingPathComponent("Templates")
+        try FileManager.default.copyItem(at: Paths.templates, to: templates)
+        var configuration = IncrementalBuildTests.options(content, "Output")
+        configuration.templates = templates.path
+        #expect(SiteBuild(configuration: configuration).run().failure == nil)
+        return (content, templates, configuration)
+    }
+
     static func moved(_ before: [String: UInt64], _ after: [String: UInt64]) -> Set<String> {
         Set(before.keys).union(after.keys).filter { before[$0] != after[$0] }
     }
@@ -33,12 +45,7 @@ struct TemplateKeysTests {
     /// the files made with it (`made(_:with:)`) and no other.
     @Test(arguments: ["print.mustache", "partials/person-day.mustache", "travel.mustache"])
     func aTemplateEditMovesTheKeysOfWhatUsesItAlone(_ template: String) throws {
-        let content = TempContent(copyingSample: true)
-        let templates = content.root.appendingPathComponent("Templates")
-        try FileManager.default.copyItem(at: Paths.templates, to: templates)
-        var configuration = IncrementalBuildTests.options(content, "Output")
-        configuration.templates = templates.path
-        #expect(SiteBuild(configuration: configuration).run().failure == nil)
+        let (content, templates, configuration) = try Self.built()
         let before = try Self.keys(configuration.output)
         let file = templates.appendingPathComponent(template)
         try Data(try Data(contentsOf: file) + Data("{{! edited }}".utf8)).write(to: file)
@@ -48,23 +55,20 @@ struct TemplateKeysTests {
         #expect(!expected.isEmpty)
         let (extra, missing) = (moved.subtracting(expected).count, expected.subtracting(moved).count)
         #expect(extra == 0 && missing == 0, "\(template): moved and not made with it \(moved.subtracting(expected).sorted().prefix(3)); made with it and not moved \(expected.subtracting(moved).sorted().prefix(3))")
+        withExtendedLifetime(content) {}
     }
 
     /// The words are in every template's base and every feed's: an edit to them moves every
     /// key, feeds and contact cards too.
     @Test func aWordsEditMovesEveryKey() throws {
-        let content = TempContent(copyingSample: true)
-        let templates = content.root.appendingPathComponent("Templates")
-        try FileManager.default.copyItem(at: Paths.templates, to: templates)
-        var configuration = IncrementalBuildTests.options(content, "Output")
-        configuration.templates = templates.path
-        #expect(SiteBuild(configuration: configuration).run().failure == nil)
+        let (content, templates, configuration) = try Self.built()
         let before = try Self.keys(configuration.output)
         let words = templates.appendingPathComponent("words/en-GB.json")
         try Data(try Data(contentsOf: words) + Data("\n".utf8)).write(to: words)
         #expect(SiteBuild(configuration: configuration).run().failure == nil)
         #expect(Self.moved(before, try Self.keys(configuration.output)) == Set(before.keys))
         #expect(before.keys.contains { $0.hasSuffix(".ics") } && before.keys.contains { $0.hasSuffix(".vcf") })
+        withExtendedLifetime(content) {}
     }
 }
 
@@ -73,12 +77,7 @@ extension TemplateKeysTests {
     /// build of the folder as in a fresh build: no key leaves out a template its file uses,
     /// through a partial, a parent or a page word.
     @Test func everyTemplateEditShowsInEveryFileMadeWithIt() throws {
-        let content = TempContent(copyingSample: true)
-        let templates = content.root.appendingPathComponent("Templates")
-        try FileManager.default.copyItem(at: Paths.templates, to: templates)
-        var built = IncrementalBuildTests.options(content, "Output")
-        built.templates = templates.path
-        #expect(SiteBuild(configuration: built).run().failure == nil)
+        let (content, templates, built) = try Self.built()
         let files = try FileManager.default.subpathsOfDirectory(atPath: templates.path).filter { $0.hasSuffix(".mustache") }.sorted()
         #expect(files.count > 15)
         for (n, file) in files.enumerated() {
