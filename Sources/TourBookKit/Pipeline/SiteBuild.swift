@@ -60,7 +60,6 @@ public struct SiteBuild {
         let model: SiteModel
         let templates: TemplateSet
         let assets: SiteAssets
-        var keyBase: UInt64? = nil
         var toolBase: UInt64? = nil
 
         /// What each key starts from (`KeyBases`); nil: no keys.
@@ -90,7 +89,7 @@ public struct SiteBuild {
         outcome.log.append(contentsOf: assetLog)
         if assetLog.hasErrors { outcome.stop(.content) }
         outcome.roles = model.roles.count
-        return outcome.failure != nil ? nil : Ready(model: model, templates: templates, assets: assets, keyBase: inputs.keyBase, toolBase: inputs.toolBase)
+        return outcome.failure != nil ? nil : Ready(model: model, templates: templates, assets: assets, toolBase: inputs.toolBase)
     }
 
     /// Every file of the build, made from the model, this build's calendar events and what
@@ -255,7 +254,7 @@ public struct SiteBuild {
         outcome.files = verified.count
         outcome.summary = WriteSummary(written: 0, unchanged: verified.count, removed: 0)
         writer.memory?.update(with: verified)
-        recordState(writer, inputs: inputs, keyBase: ready.keyBase, outcome, manifest: found.manifest, seen: Set(verified.keys))
+        recordState(writer, inputs: inputs, toolBase: ready.toolBase, outcome, manifest: found.manifest, seen: Set(verified.keys))
     }
 
     /// What the next build starts from: the pieces this build used and the state of the files it
@@ -266,15 +265,15 @@ public struct SiteBuild {
         let saved = Parallel.Pending { [stages] in
             if pieces.keepUsed(dropping: scope == nil), stages.pieces == nil { writer.savePieces(pieces, base: ready.toolBase) }
         }
-        if let inputs { recordState(writer, inputs: inputs, keyBase: ready.keyBase, outcome, manifest: manifest, seen: seen) }
+        if let inputs { recordState(writer, inputs: inputs, toolBase: ready.toolBase, outcome, manifest: manifest, seen: seen) }
         saved.value
     }
 
     /// One-shot builds leave their state for the next build's shortcut; `watch` keeps its own.
     /// `seen`: the files this build checked, wrote or read whole.
-    private func recordState(_ writer: OutputWriter, inputs: UInt64, keyBase: UInt64?, _ outcome: Outcome, manifest: Manifest, seen: Set<String>) {
+    private func recordState(_ writer: OutputWriter, inputs: UInt64, toolBase: UInt64?, _ outcome: Outcome, manifest: Manifest, seen: Set<String>) {
         guard stages.usesBuildState else { return }
-        writer.recordState(inputs: inputs, roles: outcome.roles, keyBase: keyBase, warnings: outcome.log.warnings, manifest: manifest,
+        writer.recordState(inputs: inputs, roles: outcome.roles, toolBase: toolBase, warnings: outcome.log.warnings, manifest: manifest,
                            written: writer.memory?.all ?? [:], seen: seen)
     }
 
@@ -290,8 +289,8 @@ public struct SiteBuild {
         init(writer: OutputWriter, state: BuildState?, ready: Ready) {
             self.writer = writer
             earlier = writer.memory?.all ?? [:]
-            earlierBase = state?.keyBase
-            base = ready.keyBase
+            earlierBase = state?.toolBase
+            base = ready.toolBase
             earlierParts = writer.readInputParts()
         }
 

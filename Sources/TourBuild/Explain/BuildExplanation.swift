@@ -35,7 +35,7 @@ package struct BuildExplanation {
             return path.hasSuffix("/" + OfflineWorker.fileName) ? "the files it lists changed" : "its bytes changed"
         }
         if before.key == key { return "made from the same input, but the file was not as the last build left it" }
-        if let earlierBase, earlierBase != base { return "the templates, the tourbook binary or the time zone data changed" }
+        if let earlierBase, earlierBase != base { return "the tourbook binary or the time zone data changed" }
         guard let old = before.key, let oldParts = earlierParts.byKey[old], let parts = now.parts else {
             return "what it is made from changed (which part is known once a build with --explain has recorded it)"
         }

@@ -29,7 +29,7 @@ extension OutputWriter {
     /// has its stamp and the manifest's hash. Nothing else is recorded: a file the build did not
     /// look at is never vouched for by a stamp taken now. A failure only costs the next build its
     /// shortcuts. `manifest`: the one on disk, as the write left it or as `readFolder` found it.
-    package func recordState(inputs: UInt64, roles: Int, keyBase: UInt64?, warnings: [Diagnostic], manifest: Manifest,
+    package func recordState(inputs: UInt64, roles: Int, toolBase: UInt64?, warnings: [Diagnostic], manifest: Manifest,
                              written: [String: WrittenFiles.Stamp], seen: Set<String>) {
         guard manifest.inputs == inputs else { return }
         var stamps: [String: WrittenFiles.Stamp] = [:]
@@ -39,7 +39,7 @@ extension OutputWriter {
             stamps[path] = stamp
         }
         settleRecentStamps(&stamps)
-        let state = BuildState(inputs: inputs, roles: roles, keyBase: keyBase, warnings: warnings, stamps: stamps)
+        let state = BuildState(inputs: inputs, roles: roles, toolBase: toolBase, warnings: warnings, stamps: stamps)
         keep(BuildState.fileName, state.encoded(), temporaryNumber: 0)
     }
 

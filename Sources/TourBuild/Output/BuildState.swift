@@ -13,8 +13,9 @@ package struct BuildState: Equatable {
 
     var inputs: UInt64
     package var roles: Int
-    /// What every key of the build started from (`BuildInputs.keyBase`), for `--explain`.
-    package var keyBase: UInt64?
+    /// The binary and zone data every key of the build started from (`BuildInputs.toolBase`),
+    /// for `--explain`; each key's templates are among its input's parts (`FileInput.parts`).
+    package var toolBase: UInt64?
     package var warnings: [Diagnostic]
     /// What the writer left at each path (`WrittenFiles`): hash, stamp and input key.
     package var stamps: [String: WrittenFiles.Stamp]
@@ -24,7 +25,7 @@ package struct BuildState: Equatable {
         out.line(Self.header)
         out.line("inputs \(ContentHash.hex(inputs))")
         out.line("roles \(roles)")
-        if let keyBase { out.line("keys \(ContentHash.hex(keyBase))") }
+        if let toolBase { out.line("keys \(ContentHash.hex(toolBase))") }
         for warning in warnings {
             let at = warning.location
             out.line(["warning", at.file, at.line.map(String.init) ?? "", at.column.map(String.init) ?? "", at.jsonPath ?? "", warning.message])
@@ -43,13 +44,13 @@ package struct BuildState: Equatable {
         guard let lines = FieldLines.read(bytes), lines.count >= 3, lines[0] == [header],
               lines[1].count == 1, lines[1][0].hasPrefix("inputs "), let inputs = UInt64(lines[1][0].dropFirst(7), radix: 16),
               lines[2].count == 1, lines[2][0].hasPrefix("roles "), let roles = Int(lines[2][0].dropFirst(6)) else { return nil }
-        var state = BuildState(inputs: inputs, roles: roles, keyBase: nil, warnings: [], stamps: [:])
+        var state = BuildState(inputs: inputs, roles: roles, toolBase: nil, warnings: [], stamps: [:])
         for fields in lines[3...] {
             if fields.first == "warning", fields.count == 6 {
                 let at = SourceLocation(file: fields[1], line: Int(fields[2]), column: Int(fields[3]), jsonPath: fields[4].isEmpty ? nil : fields[4])
                 state.warnings.append(Diagnostic(.warning, at, fields[5]))
             } else if fields.count == 1, fields[0].hasPrefix("keys "), let base = ContentHash.parseHex(String(fields[0].dropFirst(5))) {
-                state.keyBase = base
+                state.toolBase = base
             } else if fields.count == 2, fields[0].hasPrefix("file ") {
                 let words = fields[0].dropFirst(5).split(separator: " ")
                 let numbers = words.prefix(5).compactMap { Int64($0) }

@@ -13,11 +13,9 @@ package struct BuildInputs: Sendable {
     /// Bytes by path relative to each folder.
     package var content: [String: [UInt8]] = [:]
     package var templates: [String: [UInt8]] = [:]
-    /// A digest of the templates, the tourbook binary and the zone data release: what the
-    /// state says keys started from (`--explain`). nil when one can't be read: nothing is reused.
-    package var keyBase: UInt64?
-    /// The binary and the zone data release alone: what each key starts from with the
-    /// templates it is made with (`KeyBases`), and what the stored pieces were made by.
+    /// The binary and the zone data release: what each key starts from with the templates it
+    /// is made with (`KeyBases`), what the stored pieces were made by, and what the state says
+    /// the keys started from (`--explain`). nil when one can't be read: nothing is reused.
     package var toolBase: UInt64?
     /// The binary, the zone data release and the words files (`words/*.json`), which a date's
     /// parts and calendar events are worded with: what each date's key starts from (`dayKeys`).
@@ -43,8 +41,6 @@ package struct BuildInputs: Sendable {
         var days = base
         for (name, bytes) in inputs.templates.sorted(by: { $0.key < $1.key }) where name.hasPrefix("words/") { days.add(name, ContentHash.xxh64(bytes)) }
         inputs.dayBase = days.value
-        for (name, bytes) in inputs.templates.sorted(by: { $0.key < $1.key }) { base.add("templates/" + name, ContentHash.xxh64(bytes)) }
-        inputs.keyBase = base.value
         // Not an input of the output, but of its warnings: zone data that has grown stale since
         // the last build must not be vouched for by that build's state (which replays its warnings).
         if ZoneDataAge.warning(root: zoneRoot, on: buildDate) != nil { digest.add("zones-stale", 1) }

@@ -287,7 +287,7 @@ package struct PreparedEvents {
         }
 
         /// The feed's name and zones, and each event by its UID.
-        package func parts() -> [InputPart] {
+        package func parts(_ bases: KeyBases) -> [InputPart] {
             [InputPart("name", ContentHash.xxh64(Array(name.utf8) + personal)),
              InputPart("time zones", ContentHash.xxh64(Array(zones.map(\.identifier).joined(separator: "\n").utf8)))]
                 + events.map { InputPart("event \(uid(of: $0))", digest(of: $0)) }

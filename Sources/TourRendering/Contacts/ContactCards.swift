@@ -86,7 +86,7 @@ package struct ContactCards: FileInput {
         return key.value
     }
 
-    package func parts() -> [InputPart] {
+    package func parts(_ bases: KeyBases) -> [InputPart] {
         cards.map { card in
             var key = InputKey("card", templates: 0)
             card.add(to: &key)

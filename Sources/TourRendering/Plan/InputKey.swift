@@ -101,7 +101,7 @@ package protocol FileInput: Sendable {
     func key(_ bases: KeyBases) -> UInt64?
     /// The input part by part, each named as `--explain` says it, with a digest of its own: what
     /// changed between two keys of a file.
-    func parts() -> [InputPart]
+    func parts(_ bases: KeyBases) -> [InputPart]
     func render(with templates: TemplateLibrary) throws -> [UInt8]
 }
 

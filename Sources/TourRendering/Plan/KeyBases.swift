@@ -22,10 +22,14 @@ package struct KeyBases: Sendable {
 
     /// The base of what `template` renders; a template that may use any (or none of that name:
     /// the code then renders another) starts from every template.
-    package func of(_ template: String) -> UInt64 { combine(1, digests[template] ?? whole) }
+    package func of(_ template: String) -> UInt64 { combine(1, digest(of: template)) }
 
     /// The base of what is written without templates.
     package var unrendered: UInt64 { combine(2, words) }
+
+    /// The digest of the templates `template` renders with, the words file among them: the
+    /// part of a file's input that `--explain` names as its template.
+    package func digest(of template: String) -> UInt64 { digests[template] ?? whole }
 
     private func combine(_ kind: UInt64, _ digest: UInt64) -> UInt64 {
         var key = InputKey("base", templates: tool)

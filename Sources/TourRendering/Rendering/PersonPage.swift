@@ -34,9 +34,10 @@ struct PersonPage {
             return key.value
         }
 
-        /// The page's values by name, and the person's part of each of their dates.
-        func parts() -> [InputPart] {
-            values.map { InputPart($0.key, InputPart.digest($0.value)) }
+        /// The page's templates and values by name, and the person's part of each of their dates.
+        func parts(_ bases: KeyBases) -> [InputPart] {
+            [template, PersonDays.template, PersonEntries.briefTemplate].map { InputPart("template \($0)", bases.digest(of: $0)) }
+                + values.map { InputPart($0.key, InputPart.digest($0.value)) }
                 + zip(days.dates(of: person), days.key(of: person)).map { InputPart("travel on \($0)", $1) }
         }
 

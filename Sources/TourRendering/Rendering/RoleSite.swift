@@ -93,8 +93,8 @@ package struct RoleSite {
         }
 
         /// Each value the template gets, by its name (a piece by its key), and the template.
-        package func parts() -> [InputPart] {
-            var parts = [InputPart("template \(template)", ContentHash.xxh64(Array(template.utf8)))]
+        package func parts(_ bases: KeyBases) -> [InputPart] {
+            var parts = [InputPart("template \(template)", bases.digest(of: template))]
             for (name, value) in all where pieces[name] == nil { parts.append(InputPart(name, InputPart.digest(value))) }
             for (name, key) in pieces { parts.append(InputPart(name, key)) }
             return parts

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import TourBookKit
+@testable import TourBuild
+@testable import TourOutput
 
 /// `tourbook build --explain`: one line per file written, saying what in its input changed.
 struct BuildExplanationTests {
@@ -76,6 +78,31 @@ struct BuildExplanationTests {
             let day = templates.appendingPathComponent("day.mustache").path
             try! (try! String(contentsOfFile: day, encoding: .utf8) + "<!-- a -->\n").write(toFile: day, atomically: false, encoding: .utf8)
         }, templates: templates.path)
-        #expect(reasons["crew/days/2027-03-10.html"] == "the templates, the tourbook binary or the time zone data changed")
+        #expect(reasons["crew/days/2027-03-10.html"] == "changed: the template day")
+    }
+
+    /// A page's template names it; so does a parent or partial it uses, by the page's template
+    /// (the layout, every page's parent), or by its own name where the code renders it (a
+    /// person's dates).
+    @Test(arguments: [("partials/person-day.mustache", "<!-- a -->\n", "crew/people/daniel.html", "changed: the template partials/person-day, travel on "),
+                      ("layout.mustache", "<!-- a -->\n", "crew/travel.html", "changed: the template travel"),
+                      ("print.mustache", "<!-- a -->\n", "crew/print.html", "changed: the template print")])
+    func aTemplatesEditNamesIt(_ file: String, _ added: String, _ page: String, _ reason: String) throws {
+        let content = TempContent(copyingSample: true)
+        let templates = content.root.appendingPathComponent("Templates")
+        try FileManager.default.copyItem(at: Paths.templates, to: templates)
+        let (_, reasons) = Self.explained(content, { _ in
+            let path = templates.appendingPathComponent(file).path
+            try! (try! String(contentsOfFile: path, encoding: .utf8) + added).write(toFile: path, atomically: false, encoding: .utf8)
+        }, templates: templates.path)
+        #expect(reasons[page]?.hasPrefix(reason) == true, "\(page): \(reasons[page] ?? "not written")")
+    }
+
+    /// Another tourbook binary or zone data release moves every key; that is what is said.
+    @Test func anotherBinarySaysSo() {
+        let stamp = WrittenFiles.Stamp(hash: 6, file: FileStamp(device: 1, inode: 2, size: 3, modified: 4, changed: 5), key: 7)
+        let explanation = BuildExplanation(made: ["crew/index.html": .init(key: 8, parts: [])], earlier: ["crew/index.html": stamp],
+                                           earlierBase: 1, base: 2, earlierParts: InputParts())
+        #expect(explanation.lines(written: ["crew/index.html"]) == ["crew/index.html: the tourbook binary or the time zone data changed"])
     }
 }

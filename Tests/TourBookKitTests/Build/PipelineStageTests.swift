@@ -111,7 +111,7 @@ import Mustache
         let views = model.travellers.map { person in Set(model.roles.filter { $0.can(.travel) }.map { model.travelView(of: person, $0.visibility) }).count }
         #expect(feeds.filter { $0.sameAs == nil }.count == views.reduce(0, +) && views.reduce(0, +) == model.travellers.count + 5)
         let published = SiteBuild.Published(model: model, earlier: BuildRecord(), time: 0)
-        let ready = SiteBuild.Ready(model: model, templates: templates, assets: assets, keyBase: nil)
+        let ready = SiteBuild.Ready(model: model, templates: templates, assets: assets, toolBase: nil)
         let rendered = try #require(SiteFileList(renderer: published.renderer(ready, pieces: nil)).render(log: &log))
         #expect(rendered.map(\.path).sorted() == plan.map(\.path).sorted())
     }
@@ -122,7 +122,7 @@ import Mustache
     @Test func aDayPagesKeyIsTheKeyOfItsWholeValues() throws {
         let (model, templates, assets) = try Self.sample()
         var log = DiagnosticLog()
-        let ready = SiteBuild.Ready(model: model, templates: templates, assets: assets, keyBase: 7, toolBase: 7)
+        let ready = SiteBuild.Ready(model: model, templates: templates, assets: assets, toolBase: 7)
         let renderer = SiteBuild.Published(model: model, earlier: BuildRecord(), time: 0).renderer(ready, pieces: nil)
         let days = try #require(renderer.renderDays(Array(model.dates.indices), log: &log))
         let maker = SiteFiles(renderer: renderer, days: days)

@@ -93,7 +93,7 @@ struct UpToDateTests {
     }
 
     @Test func theStateReadsBackWhatItRecords() throws {
-        let state = BuildState(inputs: 0xfeed_beef_0123_4567, roles: 3, keyBase: 0x0bad_cafe_0000_0001, warnings: [
+        let state = BuildState(inputs: 0xfeed_beef_0123_4567, roles: 3, toolBase: 0x0bad_cafe_0000_0001, warnings: [
             Diagnostic(.warning, SourceLocation(file: "Content/days/a\tb.json", line: 3, column: 9, jsonPath: "hotels[0].rooms"), "tab\there, line\nthere, back\\slash"),
             Diagnostic(.warning, SourceLocation(file: "Content/people.json"), "no position"),
         ], stamps: ["crew/index.html": WrittenFiles.Stamp(hash: 0x0123_4567_89ab_cdef, file: FileStamp(device: 1, inode: 2, size: 3, modified: -4, changed: 5), key: 7),
