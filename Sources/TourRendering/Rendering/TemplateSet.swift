@@ -22,9 +22,6 @@ public struct TemplateSet: Sendable {
     package let digests: [String: UInt64]
     /// A digest of every template and the words file: for a template without a digest of its own.
     package let whole: UInt64
-    /// A digest of the words file, which what is written without templates (calendar feeds,
-    /// contact cards) takes its words from.
-    package let words: UInt64
 
     /// `files`: the folder's files as the build read them (`BuildInputs`), by relative path;
     /// when empty (the folder could not be read whole), read here. `locale`: whose words the
@@ -65,14 +62,17 @@ public struct TemplateSet: Sendable {
         let wordsDigest = ContentHash.xxh64(wordBytes)
         return TemplateSet(library: library, style: style, mark: mark, scripts: scripts,
                            digests: digests(library, sources: templates.merging(words.pages) { template, _ in template }, words: wordsDigest),
-                           whole: digest(templates.merging([wordsPath: wordBytes]) { a, _ in a }.mapValues(ContentHash.xxh64)),
-                           words: wordsDigest)
+                           whole: digest(templates.merging([wordsPath: wordBytes]) { a, _ in a }.mapValues(ContentHash.xxh64)))
     }
 
     /// Each template's digest: the words file's, and the name and bytes of every template it uses.
     private static func digests(_ library: TemplateLibrary, sources: [String: [UInt8]], words: UInt64) -> [String: UInt64] {
+        // By name as the library has them: a template file and a page word of one name (`w/skip.mustache`,
+        // the word `w/skip`) are both sources, and the last path in order is the one rendered.
         var hashes: [String: UInt64] = [:]
-        for (path, bytes) in sources { hashes[path.hasSuffix(".mustache") ? String(path.dropLast(".mustache".count)) : path] = ContentHash.xxh64(bytes) }
+        for (path, bytes) in sources.sorted(by: { $0.key < $1.key }) {
+            hashes[path.hasSuffix(".mustache") ? String(path.dropLast(".mustache".count)) : path] = ContentHash.xxh64(bytes)
+        }
         var digests: [String: UInt64] = [:]
         for name in library.names {
             guard let used = library.templatesUsed(by: name) else { continue }
