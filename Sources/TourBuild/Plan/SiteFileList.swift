@@ -52,7 +52,7 @@ package struct SiteFileList {
             }
             let (input, key) = found
             inputs[file.path] = found
-            if parts != nil { parts![file.path] = input.parts(bases ?? KeyBases(fixed: 0)) }
+            if parts != nil { parts![file.path] = input.parts(renderer.bases) }
             var sameAs = file.sameAs
             if sameAs == nil, let key {
                 sameAs = firstWithKey[key]

@@ -26,6 +26,8 @@ package struct SiteRenderer {
 
     /// What every key of this build's pieces starts from (`KeyBases`); nil: no keys.
     package let keyBases: KeyBases?
+    /// The bases keys are made from: a build without keys still makes them (unused) from these.
+    package var bases: KeyBases { keyBases ?? KeyBases(fixed: 0) }
     /// Where day bodies made earlier are kept, by key; nil: every body is made.
     let pieces: PieceStore?
     /// `watch`: each date's key (`BuildInputs.dayKeys`) and the parts its last build made.
@@ -60,7 +62,7 @@ package struct SiteRenderer {
         lastDays?.parts.keep(zip(dates, dayParts).compactMap { date, one in one.input.map { (date, $0, one.parts) } })
         let parts = dayParts.map(\.parts)
         let (visibilities, library, marks) = (self.visibilities, templates.library, self.marks)
-        let (base, store) = ((keyBases ?? KeyBases(fixed: 0)).of(DayBody.template), keyBases == nil ? nil : pieces)
+        let (base, store) = (bases.of(DayBody.template), keyBases == nil ? nil : pieces)
         let made: [Result<RenderedDays.Body, Error>] = Parallel.map(count: visibilities.count * dates.count) { i in
             let (date, visibility) = (dates[i % dates.count], visibilities[i / dates.count])
             let (day, dateMarks) = (parts[i % dates.count], marks[visibility]?[date] ?? [:])
@@ -94,7 +96,7 @@ package struct SiteRenderer {
         // that is made needs them, once for each view of travel the roles have. Made on the
         // other core while the home and contacts values are made here.
         let travelViews = Set(sites.filter { $0.role.can(.travel) }.map(\.role.visibility.ofTravel))
-        let personDays = Parallel.Pending { [model, library = templates.library, bases = keyBases ?? KeyBases(fixed: 0)] in
+        let personDays = Parallel.Pending { [model, library = templates.library, bases] in
             Dictionary(uniqueKeysWithValues: travelViews.map { view in
                 (view, PersonDays(model: model, parts: days.parts, visibility: view, library: library, keyBases: bases))
             })
@@ -128,7 +130,7 @@ extension SiteRenderer {
     /// The travellers' own itineraries: with booking references, and no day pages to link.
     func privateDays(_ days: RenderedDays) -> PersonDays {
         PersonDays(model: model, parts: model.travellers.isEmpty ? [] : days.parts, visibility: .traveller, dayLinks: false,
-                   library: templates.library, keyBases: keyBases ?? KeyBases(fixed: 0))
+                   library: templates.library, keyBases: bases)
     }
 
     /// `Edition 12 · 2 Mar 2027 · 7ad54dc3`: the number people say (builds that changed what the

@@ -76,7 +76,9 @@ public struct TemplateSet: Sendable {
         var digests: [String: UInt64] = [:]
         for name in library.names {
             guard let used = library.templatesUsed(by: name) else { continue }
-            digests[name] = digest(Dictionary(uniqueKeysWithValues: used.map { ($0, hashes[$0] ?? 0) }).merging(["": words]) { a, _ in a })
+            var named = Dictionary(uniqueKeysWithValues: used.map { ($0, hashes[$0] ?? 0) })
+            named[""] = words
+            digests[name] = digest(named)
         }
         return digests
     }
