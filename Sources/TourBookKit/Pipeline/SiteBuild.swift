@@ -126,13 +126,16 @@ public struct SiteBuild {
         /// The events of the travellers' private feeds, with booking references.
         let privateEvents: PreparedEvents
         let history: BuildHistory
+        /// The record by date; nil: the record is written without shares.
+        let shares: RecordShares?
 
         /// Guests' own stays are revised whenever the tour has a role with travel, even in a build
         /// of other roles (`--role`), so the record stays whole.
-        init(model: SiteModel, earlier: BuildRecord, time: Int64, note: String? = nil, kept: KeptEvents? = nil) {
+        init(model: SiteModel, earlier: BuildRecord, time: Int64, note: String? = nil, kept: KeptEvents? = nil, shares: RecordShares? = nil) {
+            self.shares = shares
             // What changed and the travellers' events are made beside the role events: each
             // has a part on one core (gathering, comparing) that the others fill.
-            let comparison = Parallel.Pending { BuildHistory.Comparison(model: model, earlier: earlier) }
+            let comparison = Parallel.Pending { BuildHistory.Comparison(model: model, earlier: earlier, unchanged: shares?.unchanged ?? []) }
             let revisions = EventRevisions(earlier: earlier.events, time: time)
             let travellers = Parallel.Pending {
                 PreparedEvents(feed: CalendarFeed(model: model, forTravellers: true), personal: true, revisions: revisions, kept: kept)
@@ -144,6 +147,17 @@ public struct SiteBuild {
                                    earlier: earlier, time: time, note: note)
         }
 
+        /// The record's bytes (by date when there are shares, copying the unchanged ones from
+        /// `earlier`), and the record as the next build reads them.
+        func record(after earlier: EarlierRecord) -> (bytes: [UInt8], record: BuildRecord) {
+            guard let shares else { return (history.record.encoded(), history.record) }
+            let eventsOn = events.revisedOn.merging(privateEvents.revisedOn) { $0 + $1 }
+            var record = history.record
+            let encoded = record.encoded(shares, eventsOn: eventsOn, earlier: earlier)
+            record.shares = encoded.shares
+            return (encoded.bytes, record)
+        }
+
         /// The renderer of every role's files from these.
         func renderer(_ ready: Ready, pieces: PieceStore? = nil, lastDays: (keys: [String: UInt64], parts: LastDayParts)? = nil) -> SiteRenderer {
             SiteRenderer(model: ready.model, assets: ready.assets, templates: ready.templates, history: history, events: events,
@@ -153,7 +167,8 @@ public struct SiteBuild {
 
     func publish(_ ready: Ready, earlier: EarlierRecord, time: Int64, kept: KeptEvents? = nil, _ outcome: inout Outcome) -> Published {
         let published = StageTimings.measure(&outcome.timings.render) {
-            Published(model: ready.model, earlier: earlier.record, time: time, note: configuration.note, kept: kept)
+            Published(model: ready.model, earlier: earlier.record, time: time, note: configuration.note, kept: kept,
+                      shares: kept.map { RecordShares(model: ready.model, dayKeys: $0.dayKeys, earlier: earlier) })
         }
         if let earlier = published.history.reworded {
             outcome.log.warning(SourceLocation(file: ContentFiles.display(configuration.content, "tour.json")),
@@ -205,12 +220,13 @@ public struct SiteBuild {
         }
         let published = publish(ready, earlier: earlier, time: time, kept: kept, &outcome)
         let explaining = configuration.explain ? Explaining(writer: writer, state: state, ready: ready) : nil
-        let recordBytes = Parallel.Pending { [record = published.history.record] in record.encoded() }
+        let next = Parallel.Pending { [published] in published.record(after: earlier) }
         guard let (files, parts) = render(ready, published, pieces: pieces, dayKeys: dayKeys, earlier: writer.memory, &outcome) else { return outcome }
         do {
-            let record = OutputWriter.RecordUpdate(bytes: recordBytes.value, replacing: earlier.bytes)
-            stages.record?.keep(EarlierRecord(bytes: recordBytes.value, record: published.history.record))
-            stages.events?.keep(published.events.made.merging(published.privateEvents.made) { kept, _ in kept }, writing: recordBytes.value)
+            let (recordBytes, nextRecord) = next.value
+            let record = OutputWriter.RecordUpdate(bytes: recordBytes, replacing: earlier.bytes)
+            stages.record?.keep(EarlierRecord(bytes: recordBytes, record: nextRecord))
+            stages.events?.keep(published.events.made.merging(published.privateEvents.made) { kept, _ in kept }, writing: recordBytes)
             let written = try writer.write(files, scope: scope, inputs: inputs, found: found, record: record)
             outcome.summary = written.summary
             if let explaining { outcome.explanations = explaining.lines(files, parts: parts, written: written.written) }

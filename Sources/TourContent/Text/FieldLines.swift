@@ -44,6 +44,12 @@ package struct FieldLines {
         ContentHash.appendHex(value, to: &bytes)
     }
 
+    /// Whole lines written before, copied as they are.
+    package mutating func raw(_ lines: ArraySlice<UInt8>) {
+        precondition(atLineStart && (lines.last ?? Self.newline) == Self.newline, "whole lines only")
+        bytes += lines
+    }
+
     /// Ends the line being written.
     package mutating func endLine() {
         bytes.append(Self.newline)
@@ -78,19 +84,19 @@ package struct FieldLines {
     /// break (a file cut short).
     package static func read(_ bytes: [UInt8]) -> [[String]]? {
         var lines: [[String]] = []
-        guard forEachLine(bytes, { lines.append(fields($0)); return true }) else { return nil }
+        guard forEachLine(bytes, { line, _ in lines.append(fields(line)); return true }) else { return nil }
         return lines
     }
 
-    /// Each line of `bytes`, without its line break, to `body` until it returns false: for a
-    /// reader that takes its commonest lines straight from their bytes. False when `body` did,
-    /// or when the bytes don't end with a line break (a file cut short).
-    package static func forEachLine(_ bytes: [UInt8], _ body: (UnsafeRawBufferPointer) -> Bool) -> Bool {
+    /// Each line of `bytes`, without its line break, and where it starts, to `body` until it
+    /// returns false: for a reader that takes its commonest lines straight from their bytes.
+    /// False when `body` did, or when the bytes don't end with a line break (a file cut short).
+    package static func forEachLine(_ bytes: [UInt8], _ body: (_ line: UnsafeRawBufferPointer, _ start: Int) -> Bool) -> Bool {
         guard bytes.last == newline else { return bytes.isEmpty }
         return bytes.withUnsafeBytes { buffer in
             var start = 0
             while let end = Bytes.firstIndex(of: newline, in: buffer, from: start) {
-                guard body(UnsafeRawBufferPointer(rebasing: buffer[start..<end])) else { return false }
+                guard body(UnsafeRawBufferPointer(rebasing: buffer[start..<end]), start) else { return false }
                 start = end + 1
             }
             return true

@@ -88,6 +88,8 @@ package struct PreparedEvents {
     let itemsByPerson: [String: [Owned]]
     /// Every event's revision, for the next build's record.
     package let revised: [String: BuildRecord.Event]
+    /// The UIDs of each date's events (its items'), for the record's shares (`RecordShares`).
+    package let revisedOn: [CivilDate: [String]]
     /// Each item as made, by its key (`KeptEvents.key`), for `watch`'s next build (`LastEvents`).
     package let made: [UInt64: Made]
 
@@ -113,13 +115,16 @@ package struct PreparedEvents {
         revised.reserveCapacity(made.reduce(0) { $0 + $1.made.revised.count })
         var byPerson: [String: [Owned]] = [:]
         var byKey: [UInt64: Made] = [:]
+        var revisedOn: [CivilDate: [String]] = [:]
         // By index: an item is large, and copying each one to look at its lists costs more than the lists.
         for i in made.indices {
             for (uid, event) in made[i].made.revised { revised[uid] = event }
+            revisedOn[made[i].made.item.date, default: []].append(contentsOf: made[i].made.revised.lazy.map(\.0))
             for (id, guest) in made[i].made.owners { byPerson[id, default: []].append(Owned(item: i, guest: guest)) }
             if kept?.last != nil, let key = made[i].key { byKey[key] = made[i].made }
         }
         self.revised = revised
+        self.revisedOn = revisedOn
         self.made = byKey
         itemsByPerson = byPerson
         items = made.map(\.made.item)

@@ -99,7 +99,7 @@ extension WrittenEvents {
 package struct KeptEvents: Sendable {
     let store: PieceStore
     /// By date (`2027-03-14`).
-    let dayKeys: [String: UInt64]
+    package let dayKeys: [String: UInt64]
     let zones: ZoneStore
     /// `watch`: what its last build made of each entry, revised against the record this build
     /// starts from (`LastEvents`), by key, taken as it is; and what this build makes is kept

@@ -11,19 +11,31 @@ package struct BuildHistory: Sendable {
 
     /// What this build publishes, compared with the earlier record: everything but the calendar
     /// events' revisions, which only the new record needs, so it is made beside them.
+    /// The items of dates whose share is `unchanged` (`RecordShares`) are the earlier record's:
+    /// they are taken from it as they are, and nothing of theirs is compared.
     package struct Comparison: Sendable {
         let published: PublishedSnapshot
         let wording: String
         let reworded: String?
         let changes: [Change]
+        let unchanged: Set<CivilDate>
 
-        package init(model: SiteModel, earlier: BuildRecord) {
-            published = PublishedSnapshot(model: model)
+        package init(model: SiteModel, earlier: BuildRecord, unchanged: Set<CivilDate> = []) {
+            self.unchanged = unchanged
+            published = PublishedSnapshot(model: model, skipping: unchanged)
             wording = ItemWording.style(model.tour)
             reworded = earlier.wording.flatMap { [wording] in $0 == wording ? nil : $0 }
+            var compared = earlier
+            if !unchanged.isEmpty { compared.items = earlier.items.filter { !unchanged.contains($0.value.date) } }
             // A new record, or one worded otherwise, has nothing to compare with: no changes rather
             // than wrong ones.
-            changes = earlier.started == nil || reworded != nil ? [] : ChangeFinder(before: earlier, after: published, locale: model.tour.locale).changes()
+            changes = earlier.started == nil || reworded != nil ? [] : ChangeFinder(before: compared, after: published, locale: model.tour.locale).changes()
+        }
+
+        /// Every item of this build: the earlier record's on unchanged dates, the rest as published.
+        func items(earlier: BuildRecord) -> [String: PublishedItem] {
+            guard !unchanged.isEmpty else { return published.items }
+            return earlier.items.filter { unchanged.contains($0.value.date) }.merging(published.items) { $1 }
         }
     }
 
@@ -37,7 +49,7 @@ package struct BuildHistory: Sendable {
     package init(_ comparison: Comparison, roles: [Role], revised: [String: BuildRecord.Event], earlier: BuildRecord, time: Int64,
                  note: String? = nil) {
         var record = BuildRecord(events: revised, started: earlier.started ?? time,
-                                 items: comparison.published.items, notes: comparison.published.notes, entries: earlier.entries)
+                                 items: comparison.items(earlier: earlier), notes: comparison.published.notes, entries: earlier.entries)
         record.wording = comparison.wording
         reworded = comparison.reworded
         latest = comparison.changes.isEmpty ? nil : ChangeEntry(time: time, note: note, changes: comparison.changes)

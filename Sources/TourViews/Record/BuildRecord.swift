@@ -41,6 +41,16 @@ package struct BuildRecord: Equatable, Sendable {
     /// How the items' times and dates were worded (`ItemWording.style`, e.g. `en-GB 24h`): a
     /// record worded otherwise can't be compared item by item. Nil in a record from before it.
     package var wording: String?
+    /// Where each date's share (`RecordShares`) is in the bytes this record was read from or
+    /// written as; empty for a record written without shares.
+    package var shares: [CivilDate: Share] = [:]
+
+    /// A date's share of the record's bytes: the lines of its items and of their events, and
+    /// the key of what they were made from (`RecordShares.keys`).
+    package struct Share: Equatable, Sendable {
+        package var key: UInt64
+        package var lines: Range<Int>
+    }
 
     package init(events: [String: Event] = [:], started: Int64? = nil, items: [String: PublishedItem] = [:],
                  notes: [String: PublishedNotes] = [:], entries: [ChangeEntry] = [], editions: [String: Edition] = [:]) {

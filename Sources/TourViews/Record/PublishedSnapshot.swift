@@ -5,9 +5,10 @@ struct PublishedSnapshot: Sendable {
     var items: [String: PublishedItem] = [:]
     var notes: [String: PublishedNotes] = [:]
 
-    init(model: SiteModel) {
+    /// `skipping`: dates whose items are not taken (their share of the record is unchanged).
+    init(model: SiteModel, skipping: Set<CivilDate> = []) {
         let wording = ItemWording(model.tour, people: model.peopleByID)
-        for date in model.dates {
+        for date in model.dates where !skipping.contains(date) {
             for (entry, uid) in zip(model.timelines[date]!.entries, model.uids[date]!) {
                 if case .hotelCheckOut = entry.item { continue }
                 items[uid] = Self.item(entry, uid: uid, date: date, model: model, wording: wording)

@@ -2,6 +2,23 @@
 /// the whole record damaged.
 struct RecordReader {
     var record = BuildRecord()
+    /// The share whose lines are being read: its date, its key, where its lines start.
+    private var share: (date: CivilDate, key: UInt64?, start: Int)?
+
+    /// `share`, the date and its key (empty for a date made without one): the event and item
+    /// lines from `start` on are the date's.
+    mutating func startShare(_ fields: [String], linesFrom start: Int) -> Bool {
+        guard fields.count == 3, let date = CivilDate(iso: fields[1]), record.shares[date] == nil,
+              let key = Self.field(fields[2], { ContentHash.parseHex($0) }) else { return false }
+        share = (date, key, start)
+        return true
+    }
+
+    /// The share being read ends before the line at `end`.
+    mutating func endShare(at end: Int) {
+        if let share, let key = share.key { record.shares[share.date] = BuildRecord.Share(key: key, lines: share.start..<end) }
+        share = nil
+    }
 
     /// False when the line isn't one this version writes.
     mutating func read(_ fields: [String]) -> Bool {

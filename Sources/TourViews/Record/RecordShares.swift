@@ -1,0 +1,38 @@
+/// The record kept by date. A date's share, the lines of its items and of their events'
+/// revisions, is made from what the date's key covers (`key`), so a share whose key is the one
+/// the earlier record's share was made from has the same lines: they are copied from the
+/// earlier record's bytes (`BuildRecord.encoded(_:eventsOn:earlier:)`), and the date's items are
+/// neither worded nor compared again (`BuildHistory.Comparison`).
+package struct RecordShares: Sendable {
+    /// Every date in order, with its share's key; nil for a date with no day file, whose share
+    /// is made anew each build.
+    let dates: [(date: CivilDate, key: UInt64?)]
+    /// The dates whose earlier share was made from the same key.
+    package let unchanged: Set<CivilDate>
+
+    /// `dayKeys`: each date's key (`BuildInputs.dayKeys`, by `2027-03-14`).
+    package init(model: SiteModel, dayKeys: [String: UInt64], earlier: EarlierRecord) {
+        dates = model.dates.map { date in (date, dayKeys[date.description].map { Self.key($0, uids: model.uids[date] ?? []) }) }
+        let earlierShares = earlier.bytes == nil ? [:] : earlier.record.shares
+        unchanged = Set(dates.compactMap { date, key in key != nil && earlierShares[date]?.key == key ? date : nil })
+    }
+
+    init(dates: [(date: CivilDate, key: UInt64?)], unchanged: Set<CivilDate>) {
+        (self.dates, self.unchanged) = (dates, unchanged)
+    }
+
+    /// A share's key: its date's key, which covers the date's own files, every content file that
+    /// is no date's (people's names, the tour's locale and clock), the words, the binary and the
+    /// zone data; and its items' UIDs, which another date's items can change (a later duplicate
+    /// of an `id` is told apart with `-x2`: `CalendarUID.tour`).
+    static func key(_ dayKey: UInt64, uids: [String]) -> UInt64 {
+        var key = StreamingHash()
+        key.update(dayKey)
+        for uid in uids {
+            var uid = uid
+            uid.withUTF8 { key.update(UnsafeRawBufferPointer($0)) }
+            key.update(UInt64(uid.utf8.count))
+        }
+        return key.value
+    }
+}
