@@ -18,7 +18,7 @@ package struct SiteFileList {
 
     /// The files, and with `explaining` the parts of each late file's input (`FileInput.parts`).
     package func render(explaining: Bool, log: inout DiagnosticLog) -> (files: [OutputFile], parts: [String: [InputPart]])? {
-        guard let days = renderer.renderDays(Array(renderer.model.dates.indices), log: &log) else { return nil }
+        guard let days = renderer.renderDays(log: &log) else { return nil }
         var parts: [String: [InputPart]]? = explaining ? [:] : nil
         guard let files = files(days, parts: &parts, log: &log) else { return nil }
         return (files, parts ?? [:])

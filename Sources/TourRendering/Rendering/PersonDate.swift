@@ -62,9 +62,17 @@ extension PersonDate {
         func of(_ id: String) -> UInt64 { people[id] ?? heading }
     }
 
-    func keys(_ bases: KeyBases) -> Keys {
-        var heading = InputKey(PersonDays.template, templates: bases.of(PersonDays.template))
-        let lineBase = bases.of(PersonEntries.briefTemplate)
+    /// What the keys start from: the bases of the section's template and of its lines'.
+    struct Bases: Equatable {
+        var heading: UInt64
+        var line: UInt64
+
+        init(_ bases: KeyBases) { (heading, line) = (bases.of(PersonDays.template), bases.of(PersonEntries.briefTemplate)) }
+    }
+
+    func keys(_ bases: Bases) -> Keys {
+        var heading = InputKey(PersonDays.template, templates: bases.heading)
+        let lineBase = bases.line
         heading.add(.object(self.heading))
         var people: [String: InputKey] = [:]
         for entry in entries {

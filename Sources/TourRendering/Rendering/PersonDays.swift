@@ -30,11 +30,19 @@ struct PersonDays: Sendable {
     private let prepared: Lock<[Int: Prepared]>
 
     /// `dayLinks`: each date's heading links its day page (false in a private folder, which has none).
-    init(model: SiteModel, parts: [DayParts], visibility: Visibility, dayLinks: Bool = true, library: TemplateLibrary, keyBases: KeyBases) {
+    /// `last`: `watch`'s last build's dates, whose inputs and keys are taken back where this
+    /// build's parts are the same.
+    init(model: SiteModel, parts: [DayParts], visibility: Visibility, dayLinks: Bool = true, library: TemplateLibrary, keyBases: KeyBases,
+         last: LastDayParts? = nil) {
+        let (view, bases) = (LastDayParts.PersonView(visibility: visibility, dayLinks: dayLinks), PersonDate.Bases(keyBases))
         // Without parts (no role has person pages), no date is needed.
         let keyed: [(date: PersonDate, keys: PersonDate.Keys)] = parts.isEmpty ? [] : Parallel.map(count: model.dates.count) { d in
-            let date = PersonDate(model: model, parts: parts[d], date: model.dates[d], visibility: visibility, dayLinks: dayLinks)
-            return (date, date.keys(keyBases))
+            let kept = last?.personDate(model.dates[d], view, bases: bases)
+            if let kept, let keys = kept.keys { return (kept.date, keys) }
+            let date = kept?.date ?? PersonDate(model: model, parts: parts[d], date: model.dates[d], visibility: visibility, dayLinks: dayLinks)
+            let keys = date.keys(bases)
+            last?.keep(date, keys: keys, view, bases: bases)
+            return (date, keys)
         }
         (dates, keys) = (keyed.map(\.date), keyed.map(\.keys))
         self.library = library

@@ -50,27 +50,33 @@ package struct SiteRenderer {
         marks = Dictionary(uniqueKeysWithValues: visibilities.map { ($0, history.marks(for: $0)) })
     }
 
-    /// The day bodies of the dates at `indices` (of `model.dates`), in that order; a body whose
-    /// key `pieces` holds is taken from there.
-    package func renderDays(_ indices: [Int], log: inout DiagnosticLog) -> RenderedDays? {
-        let dates = indices.map { model.dates[$0] }
+    /// Every date's day bodies; a body whose key `pieces` holds is taken from there, and in
+    /// `watch` a date made from the same input as last time takes back what was made of it.
+    package func renderDays(log: inout DiagnosticLog) -> RenderedDays? {
+        let dates = model.dates
         let dayParts: [(input: DayParts.Input?, parts: DayParts)] = Parallel.map(count: dates.count) { [model, notes, assets, lastDays] i in
             let input = lastDays.flatMap { last in last.keys[dates[i].description].map { DayParts.Input(model, dates[i], key: $0) } }
             if let input, let kept = lastDays?.parts.parts(dates[i], madeFrom: input) { return (input, kept) }
             return (input, DayBody(model: model, notes: notes, assets: assets).parts(dates[i]))
         }
-        lastDays?.parts.keep(zip(dates, dayParts).compactMap { date, one in one.input.map { (date, $0, one.parts) } })
+        lastDays?.parts.keep(zip(dates, dayParts).map { date, one in (date, one.input, one.parts) })
         let parts = dayParts.map(\.parts)
         let (visibilities, library, marks) = (self.visibilities, templates.library, self.marks)
         let (base, store) = (bases.of(DayBody.template), keyBases == nil ? nil : pieces)
+        let last = lastDays?.parts
         let made: [Result<RenderedDays.Body, Error>] = Parallel.map(count: visibilities.count * dates.count) { i in
             let (date, visibility) = (dates[i % dates.count], visibilities[i / dates.count])
             let (day, dateMarks) = (parts[i % dates.count], marks[visibility]?[date] ?? [:])
+            if let kept = last?.body(date, visibility, marks: dateMarks, templates: base) { return .success(kept) }
             let selection = day.select(visibility)
             let value = day.value(selection, marks: dateMarks)
             let key = day.key(selection, marks: dateMarks, template: DayBody.template, templates: base)
             let body = { try library.render(DayBody.template, value) }
-            return Result { RenderedDays.Body(value: value, html: try store?.bytes(key, make: body) ?? ArraySlice(body()), key: key) }
+            return Result {
+                let made = RenderedDays.Body(value: value, html: try store?.bytes(key, make: body) ?? ArraySlice(body()), key: key)
+                last?.keep(made, date, visibility, marks: dateMarks, templates: base)
+                return made
+            }
         }
         var bodies: [Visibility: [RenderedDays.Body]] = [:]
         for (t, visibility) in visibilities.enumerated() {
@@ -96,9 +102,9 @@ package struct SiteRenderer {
         // that is made needs them, once for each view of travel the roles have. Made on the
         // other core while the home and contacts values are made here.
         let travelViews = Set(sites.filter { $0.role.can(.travel) }.map(\.role.visibility.ofTravel))
-        let personDays = Parallel.Pending { [model, library = templates.library, bases] in
+        let personDays = Parallel.Pending { [model, library = templates.library, bases, last = lastDays?.parts] in
             Dictionary(uniqueKeysWithValues: travelViews.map { view in
-                (view, PersonDays(model: model, parts: days.parts, visibility: view, library: library, keyBases: bases))
+                (view, PersonDays(model: model, parts: days.parts, visibility: view, library: library, keyBases: bases, last: last))
             })
         }
         let homeRoles = Dictionary(grouping: sites.map(\.role), by: \.visibility).values.map { $0[0] }
@@ -130,7 +136,7 @@ extension SiteRenderer {
     /// The travellers' own itineraries: with booking references, and no day pages to link.
     func privateDays(_ days: RenderedDays) -> PersonDays {
         PersonDays(model: model, parts: model.travellers.isEmpty ? [] : days.parts, visibility: .traveller, dayLinks: false,
-                   library: templates.library, keyBases: bases)
+                   library: templates.library, keyBases: bases, last: lastDays?.parts)
     }
 
     /// `Edition 12 · 2 Mar 2027 · 7ad54dc3`: the number people say (builds that changed what the

@@ -124,7 +124,7 @@ import Mustache
         var log = DiagnosticLog()
         let ready = SiteBuild.Ready(model: model, templates: templates, assets: assets, toolBase: 7)
         let renderer = SiteBuild.Published(model: model, earlier: BuildRecord(), time: 0).renderer(ready, pieces: nil)
-        let days = try #require(renderer.renderDays(Array(model.dates.indices), log: &log))
+        let days = try #require(renderer.renderDays(log: &log))
         let maker = SiteFiles(renderer: renderer, days: days)
         var pages = 0
         for (r, site) in renderer.sites.enumerated() {

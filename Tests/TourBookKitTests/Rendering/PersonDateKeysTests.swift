@@ -15,11 +15,11 @@ import Testing
     func keys(_ change: (inout PersonDate) -> Void) -> PersonDate.Keys {
         var date = Self.date
         change(&date)
-        return date.keys(KeyBases(fixed: 7))
+        return date.keys(PersonDate.Bases(KeyBases(fixed: 7)))
     }
 
     @Test func someoneElsesLinesLeaveAPersonsKeyAlone() {
-        let before = Self.date.keys(KeyBases(fixed: 7))
+        let before = Self.date.keys(PersonDate.Bases(KeyBases(fixed: 7)))
         let zoeMoved = keys { $0.entries[0].kind = .stay(rooms: [(person: "amara", room: "101"), (person: "zoe", room: "103")]) }
         #expect(zoeMoved.of("amara") == before.of("amara"))
         #expect(zoeMoved.of("zoe") != before.of("zoe"))
@@ -29,12 +29,12 @@ import Testing
     }
 
     @Test func aPersonsOwnRoomLineOrHeadingMovesTheirKey() {
-        let before = Self.date.keys(KeyBases(fixed: 7))
+        let before = Self.date.keys(PersonDate.Bases(KeyBases(fixed: 7)))
         #expect(keys { $0.entries[0].kind = .stay(rooms: [(person: "amara", room: nil), (person: "zoe", room: "102")]) }.of("amara") != before.of("amara"))
         #expect(keys { $0.entries[1].value = .string("BA 2 LHR → MAD") }.of("amara") != before.of("amara"))
         #expect(keys { $0.entries.swapAt(0, 1) }.of("amara") != before.of("amara"))
         #expect(keys { $0.heading["city"] = .string("Madrid") }.of("amara") != before.of("amara"))
-        #expect(Self.date.keys(KeyBases(fixed: 8)).of("amara") != before.of("amara"))
+        #expect(Self.date.keys(PersonDate.Bases(KeyBases(fixed: 8))).of("amara") != before.of("amara"))
         // Every room of theirs in a stay counts, the second as much as the first, and in order.
         let twoRooms = keys { $0.entries[0].kind = .stay(rooms: [(person: "amara", room: "101"), (person: "zoe", room: "102"), (person: "amara", room: "105")]) }
         #expect(twoRooms.of("amara") != before.of("amara") && twoRooms.of("zoe") == before.of("zoe"))
@@ -62,6 +62,6 @@ import Testing
         amara.add(.string("101"))
         amara.add(.string("105"))
         amara.add(line(date.entries[1].value))
-        #expect(date.keys(KeyBases(fixed: 7)).of("amara") == amara.value)
+        #expect(date.keys(PersonDate.Bases(KeyBases(fixed: 7))).of("amara") == amara.value)
     }
 }
