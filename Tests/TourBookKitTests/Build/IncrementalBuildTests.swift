@@ -86,11 +86,17 @@ struct IncrementalBuildTests {
             let outcome = SiteBuild(configuration: watched, stages: .watching(memory)).run()
             #expect(outcome.summary != nil, "\(edit.name): \(outcome.log.sorted.map(\.description))")
             #expect(SiteBuild(configuration: fresh).run().summary != nil)
-            let a = Self.files(watched.output), b = Self.files(fresh.output)
-            #expect(a.keys.sorted() == b.keys.sorted(), "\(edit.name): different files")
-            for (path, bytes) in b where a[path] != bytes {
-                Issue.record("\(edit.name): \(path) differs from a fresh build")
-            }
+            Self.expectSameFiles(watched.output, as: fresh.output, "\(edit.name)", "a fresh build")
+        }
+    }
+
+    /// Records each file of `folder` that is not, byte for byte, the same as in `expected`
+    /// (made by `maker`), and any file that only one of them has.
+    static func expectSameFiles(_ folder: String, as expected: String, _ what: String, _ maker: String) {
+        let a = Self.files(folder), b = Self.files(expected)
+        #expect(a.keys.sorted() == b.keys.sorted(), "\(what): different files")
+        for (path, bytes) in b where a[path] != bytes {
+            Issue.record("\(what): \(path) differs from \(maker)")
         }
     }
 

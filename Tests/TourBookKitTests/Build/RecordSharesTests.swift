@@ -36,11 +36,7 @@ struct RecordSharesTests {
             let outcome = SiteBuild(configuration: kept).run()
             #expect(outcome.summary != nil, "\(edit.name): \(outcome.log.sorted.map(\.description))")
             #expect(SiteBuild(configuration: anew).run().summary != nil)
-            let a = IncrementalBuildTests.files(kept.output), b = IncrementalBuildTests.files(anew.output)
-            #expect(a.keys.sorted() == b.keys.sorted(), "\(edit.name): different files")
-            for (path, bytes) in b where a[path] != bytes {
-                Issue.record("\(edit.name): \(path) differs from the build that made every share anew")
-            }
+            IncrementalBuildTests.expectSameFiles(kept.output, as: anew.output, edit.name, "the build that made every share anew")
         }
     }
 
