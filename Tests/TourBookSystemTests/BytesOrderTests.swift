@@ -11,6 +11,14 @@ import TourBookSystem
         #expect(Bytes.order([]).isEmpty)
     }
 
+    /// Byte order even where Swift's `<` differs (the decomposed é before the composed one).
+    @Test func byteOrderIsTheOrderOfTheUTF8Bytes() {
+        let bytewise = Self.strings.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
+        #expect(Bytes.byteOrder(Self.strings).map { Self.strings[$0] } == bytewise)
+        #expect(Bytes.byteOrder(["é", "e\u{301}"]) == [1, 0])
+        #expect(Bytes.byteOrder([]).isEmpty)
+    }
+
     @Test func precedesIsTheOrderOfTheUTF8Bytes() {
         for a in Self.strings {
             for b in Self.strings {

@@ -118,6 +118,6 @@ struct OfflineWorkerIndex: IndexMaking {
     let worker: OfflineWorker
 
     func make(_ entries: [IndexEntry]) throws -> [UInt8] {
-        try worker.make(entries.sorted { OutputPath.precedes($0.path, $1.path) }.map { ($0.path, $0.hash) })
+        try worker.make(Bytes.byteOrder(entries.map(\.path)).map { (entries[$0].path, entries[$0].hash) })
     }
 }

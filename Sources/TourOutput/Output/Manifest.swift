@@ -37,7 +37,7 @@ package struct Manifest: Equatable {
         var out: [UInt8] = []
         out.reserveCapacity(files.count * 96 + folders.count * 32 + 128)
         out.append(contentsOf: "{\n  \"files\": {".utf8)
-        let paths = files.keys.sorted(by: OutputPath.precedes)
+        let paths = OutputPath.sorted(files.keys)
         for (i, path) in paths.enumerated() {
             let entry = files[path]!
             out.append(contentsOf: (i == 0 ? "\n    " : ",\n    ").utf8)
@@ -46,7 +46,7 @@ package struct Manifest: Equatable {
         }
         out.append(contentsOf: (paths.isEmpty ? "},\n" : "\n  },\n").utf8)
         out.append(contentsOf: "  \"folders\": [".utf8)
-        let sortedFolders = folders.sorted(by: OutputPath.precedes)
+        let sortedFolders = OutputPath.sorted(folders)
         for (i, folder) in sortedFolders.enumerated() {
             out.append(contentsOf: (i == 0 ? "\n    " : ",\n    ").utf8)
             Manifest.appendString(folder, to: &out)
