@@ -80,6 +80,9 @@ package struct RoleSite {
         /// The layout's fields, shared by many pages and put together with `values` only when
         /// the page is rendered, and their hashes, summed beforehand (`InputKey.FieldSum`).
         var layout: (values: [String: MustacheValue], summed: InputKey.FieldSum) = ([:], InputKey.FieldSum())
+        /// Fields made only when the page is rendered, for which a piece in `pieces` stands (a
+        /// year of travel): a page whose key did not move never makes them.
+        var later: (@Sendable () -> [String: MustacheValue])?
 
         package func key(_ bases: KeyBases) -> UInt64? {
             var key = InputKey("page", templates: bases.of(template))
@@ -110,7 +113,8 @@ package struct RoleSite {
         /// The layout's fields and the page's own. The layout's summed hashes stand for its
         /// fields in the key, so no field of the page's own may replace one.
         var all: [String: MustacheValue] {
-            layout.values.isEmpty ? values : layout.values.merging(values) { _, _ in preconditionFailure("a page's field shadows its layout's") }
+            let own = later.map { values.merging($0()) { _, _ in preconditionFailure("a page's later field shadows another") } } ?? values
+            return layout.values.isEmpty ? own : layout.values.merging(own) { _, _ in preconditionFailure("a page's field shadows its layout's") }
         }
     }
 
@@ -119,6 +123,7 @@ package struct RoleSite {
         let layout = PageLayout(tour: model.tour, role: role, assets: assets)
         var values: [String: MustacheValue]
         var pieces: [String: UInt64] = [:]
+        var later: (@Sendable () -> [String: MustacheValue])?
         var layoutShared: (values: [String: MustacheValue], summed: InputKey.FieldSum) = ([:], InputKey.FieldSum())
         let template: String
         switch page {
@@ -133,7 +138,8 @@ package struct RoleSite {
             template = "index"
         case .travel:
             values = layout.values(page: .travel, depth: 0, title: model.words.travel)
-            values.merge(TravelPage(model: model, parts: shared.parts, visibility: role.visibility).value()) { $1 }
+            let travel = TravelPage(model: model, parts: shared.parts, visibility: role.visibility)
+            (pieces["travel"], later) = (travel.key(), { travel.value() })
             template = "travel"
         case .contacts:
             values = layout.values(page: .contacts, depth: 0, title: model.words.contacts)
@@ -168,7 +174,8 @@ package struct RoleSite {
             return PersonPage(model: model, role: role, days: days, person: person)
                 .input(layout: layout.values(page: .person, depth: 1, title: person.name, owner: (person.name, person.id)))
         }
-        return PageInput(template: template, values: values, pieces: pieces, size: estimatedSize(page, shared: shared), layout: layoutShared)
+        return PageInput(template: template, values: values, pieces: pieces, size: estimatedSize(page, shared: shared), layout: layoutShared,
+                         later: later)
     }
 
     private func estimatedSize(_ page: Page, shared: SharedValues) -> Int {

@@ -2,16 +2,18 @@ import Mustache
 
 /// `travel.html`, only for roles with travel: every date with travel in order, and the passports
 /// with their status (numbers masked to the last four characters).
-struct TravelPage {
+struct TravelPage: Sendable {
     let model: SiteModel
     let parts: [DayParts]
     let visibility: Visibility
 
+    /// The fields the page adds to its layout's, made only when the page is (`key` stands for them).
+    static let fields = ["travelDays", "passportTable"]
+
     func value() -> [String: MustacheValue] {
         var days: [MustacheValue] = []
         for (date, part) in zip(model.dates, parts) {
-            let entries = part.entries.filter { $0.tab == .travel && visibility.admits(.travel, $0.audience) }
-                .map { visibility.bookings ? $0.value : BookingReferences.removed(from: $0.value) }
+            let entries = travel(part).map { visibility.bookings ? part.entries[$0].value : BookingReferences.removed(from: part.entries[$0].value) }
             guard !entries.isEmpty else { continue }
             days.append(.fields([
                 "href": .string("days/\(date).html"), "dateLong": .string(DateText.long(date, model.tour.locale)),
@@ -19,6 +21,29 @@ struct TravelPage {
             ]))
         }
         return ["travelDays": .nonEmpty(days) ?? .null, "passportTable": .wrapped("rows", PassportList.values(model)) ?? .null]
+    }
+
+    /// What `value` is made from, from the entries' digests (`DayParts.Digests`): the page holds
+    /// a year's travel, which is not written out to be hashed again for every role.
+    func key() -> UInt64 {
+        var key = InputKey("travel page", templates: 0)
+        key.add(model.tour.locale.rawValue)
+        key.add(UInt64(visibility.bookings ? 1 : 0))
+        for (date, part) in zip(model.dates, parts) {
+            let kept = travel(part)
+            guard !kept.isEmpty else { continue }
+            key.add(date.description)
+            key.add(.text(model.days[date]?.city) ?? .null)
+            key.add(UInt64(kept.count))
+            for i in kept { key.add(part.digests.entries[i]) }
+        }
+        key.add(.list(PassportList.values(model)))
+        return key.value
+    }
+
+    /// The date's travel entries the page lists, by index.
+    private func travel(_ part: DayParts) -> [Int] {
+        part.entries.indices.filter { part.entries[$0].tab == .travel && visibility.admits(.travel, part.entries[$0].audience) }
     }
 }
 
