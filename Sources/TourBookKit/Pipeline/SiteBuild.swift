@@ -153,7 +153,8 @@ public struct SiteBuild {
             guard let shares else { return (history.record.encoded(), history.record) }
             let eventsOn = events.revisedOn.merging(privateEvents.revisedOn) { $0 + $1 }
             var record = history.record
-            let encoded = record.encoded(shares, eventsOn: eventsOn, earlier: earlier)
+            let encoded = record.encoded(shares.revisedAnew(on: events.revisedAnewOn.union(privateEvents.revisedAnewOn)), eventsOn: eventsOn,
+                                         earlier: earlier)
             record.shares = encoded.shares
             return (encoded.bytes, record)
         }

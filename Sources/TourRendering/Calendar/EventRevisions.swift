@@ -19,9 +19,10 @@ package struct EventRevisions {
 
     /// The revision of the event `uid` whose other lines hash to `hash` (`ContentHash.xxh64`), as
     /// the next build's record holds it.
-    func revision(uid: String, hash: UInt64) -> BuildRecord.Event {
-        guard let before = earlier[uid] else { return BuildRecord.Event(hash: hash, sequence: 0, stamp: time) }
-        return before.hash == hash ? before : BuildRecord.Event(hash: hash, sequence: before.sequence + 1, stamp: time)
+    /// `kept`: the earlier record's revision, as it was.
+    func revision(uid: String, hash: UInt64) -> (event: BuildRecord.Event, kept: Bool) {
+        guard let before = earlier[uid] else { return (BuildRecord.Event(hash: hash, sequence: 0, stamp: time), false) }
+        return before.hash == hash ? (before, true) : (BuildRecord.Event(hash: hash, sequence: before.sequence + 1, stamp: time), false)
     }
 
     /// The revision lines of an event, CRLF-terminated.

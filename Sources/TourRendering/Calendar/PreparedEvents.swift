@@ -90,6 +90,9 @@ package struct PreparedEvents {
     package let revised: [String: BuildRecord.Event]
     /// The UIDs of each date's events (its items'), for the record's shares (`RecordShares`).
     package let revisedOn: [CivilDate: [String]]
+    /// The dates with an event whose revision is not the earlier record's (new, or changed):
+    /// their shares of the record are written anew.
+    package let revisedAnewOn: Set<CivilDate>
     /// Each item as made, by its key (`KeptEvents.key`), for `watch`'s next build (`LastEvents`).
     package let made: [UInt64: Made]
 
@@ -101,30 +104,35 @@ package struct PreparedEvents {
         let flat = feed.entriesWithUIDs
         // Each item written (or taken from `kept`), revised and its owners found on its own, on
         // every core; the revisions and owners are gathered in the items' order afterwards.
-        let made: [(key: UInt64?, made: Made)] = Parallel.map(count: flat.count) { i in
+        // What `watch` made last was revised against the record this build starts from: its
+        // revisions are that record's.
+        let made: [(key: UInt64?, made: Made, anew: Bool)] = Parallel.map(count: flat.count) { i in
             let (date, entry, uid) = flat[i]
             let key = kept?.key(date: date, uid: uid, personal: personal, bookings: feed.bookings)
-            if let key, let last = kept?.last?[key] { return (key, last) }
+            if let key, let last = kept?.last?[key] { return (key, last, false) }
             let write = { WrittenEvents(feed, entry: entry, date: date, uid: uid, personal: personal) }
             var item = Item(date: date, entry: entry, uid: uid, written: key.flatMap { kept?.events(key: $0, make: write) } ?? write())
             var revised: [(String, BuildRecord.Event)] = []
-            Self.revise(&item, revisions, into: &revised)
-            return (key, Made(item: item, revised: revised, owners: Self.owners(item)))
+            let anew = Self.revise(&item, revisions, into: &revised)
+            return (key, Made(item: item, revised: revised, owners: Self.owners(item)), anew)
         }
         var revised: [String: BuildRecord.Event] = [:]
         revised.reserveCapacity(made.reduce(0) { $0 + $1.made.revised.count })
         var byPerson: [String: [Owned]] = [:]
         var byKey: [UInt64: Made] = [:]
         var revisedOn: [CivilDate: [String]] = [:]
+        var revisedAnewOn: Set<CivilDate> = []
         // By index: an item is large, and copying each one to look at its lists costs more than the lists.
         for i in made.indices {
             for (uid, event) in made[i].made.revised { revised[uid] = event }
             revisedOn[made[i].made.item.date, default: []].append(contentsOf: made[i].made.revised.lazy.map(\.0))
+            if made[i].anew { revisedAnewOn.insert(made[i].made.item.date) }
             for (id, guest) in made[i].made.owners { byPerson[id, default: []].append(Owned(item: i, guest: guest)) }
             if kept?.last != nil, let key = made[i].key { byKey[key] = made[i].made }
         }
         self.revised = revised
         self.revisedOn = revisedOn
+        self.revisedAnewOn = revisedAnewOn
         self.made = byKey
         itemsByPerson = byPerson
         items = made.map(\.made.item)
@@ -142,11 +150,14 @@ package struct PreparedEvents {
     /// (`…-for-<person>@…`, as their feed names it). An event's digest is made from its UID, its
     /// revision lines and the hash of the rest of its bytes (`WrittenEvents`), which covers every
     /// piece: a year's stays are tens of thousands of guest variants, not hashed again.
-    private static func revise(_ item: inout Item, _ revisions: EventRevisions, into revised: inout [(String, BuildRecord.Event)]) {
+    /// Whether any of them is revised anew (not the earlier record's revision).
+    private static func revise(_ item: inout Item, _ revisions: EventRevisions, into revised: inout [(String, BuildRecord.Event)]) -> Bool {
         // Most of an item's events share one revision's lines (a sequence and a stamp).
         var last: (sequence: Int, stamp: Int64, lines: [UInt8])?
+        var anew = false
         func revise(_ uid: String, _ hash: UInt64) -> (lines: [UInt8], digest: UInt64) {
-            let event = revisions.revision(uid: uid, hash: hash)
+            let (event, kept) = revisions.revision(uid: uid, hash: hash)
+            anew = anew || !kept
             revised.append((uid, event))
             if last?.sequence != event.sequence || last?.stamp != event.stamp {
                 last = (event.sequence, event.stamp, EventRevisions.lines(event))
@@ -167,7 +178,7 @@ package struct PreparedEvents {
         if let out = written.checkOut {
             (item.checkOutRevision, item.checkOutDigest) = revise(out.uid, out.hash)
         }
-        guard let stay = written.stay else { return }
+        guard let stay = written.stay else { return anew }
         item.stayRevisions.reserveCapacity(stay.guests.count)
         item.stayDigests.reserveCapacity(stay.guests.count)
         for guest in stay.guests {
@@ -175,6 +186,7 @@ package struct PreparedEvents {
             item.stayRevisions.append(lines)
             item.stayDigests.append(digest)
         }
+        return anew
     }
 
     /// The role's feed: every event of its tabs and audiences.

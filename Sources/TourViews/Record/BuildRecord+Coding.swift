@@ -39,21 +39,21 @@ extension BuildRecord {
     /// `eventsOn`: the UIDs of each date's events (those of its items).
     package func encoded(_ shares: RecordShares, eventsOn: [CivilDate: [String]], earlier: EarlierRecord)
         -> (bytes: [UInt8], shares: [CivilDate: Share]) {
+        let copied = earlier.bytes == nil ? [] : shares.copied.filter { earlier.record.shares[$0] != nil }
         var itemsOn: [CivilDate: [(key: String, value: PublishedItem)]] = [:]
-        for (uid, item) in items where !shares.unchanged.contains(item.date) { itemsOn[item.date, default: []].append((uid, item)) }
+        for (uid, item) in items where !copied.contains(item.date) { itemsOn[item.date, default: []].append((uid, item)) }
         var placed: [CivilDate: Share] = [:]
         let bytes = encoded { out in
             for (date, key) in shares.dates {
                 out.line("share", date.description, Self.optional(key.map(ContentHash.hex)))
                 let start = out.bytes.count
-                if let kept = earlier.record.shares[date], shares.unchanged.contains(date), let from = earlier.bytes {
+                if copied.contains(date), let kept = earlier.record.shares[date], let from = earlier.bytes {
                     out.raw(from[kept.lines])
                 } else {
-                    let uids = Bytes.order(eventsOn[date] ?? [])
+                    let uids = eventsOn[date] ?? []
                     var last: String?
-                    for i in uids {
-                        let uid = eventsOn[date]![i]
-                        guard uid != last, let event = events[uid] else { continue }
+                    for uid in Bytes.order(uids).map({ uids[$0] }) where uid != last {
+                        guard let event = events[uid] else { continue }
                         Self.write(uid, event, to: &out)
                         last = uid
                     }
@@ -127,7 +127,8 @@ extension BuildRecord {
             if lines == 1 { return [[header], [headerWithoutShares]].contains(FieldLines.fields(line)) }
             if reader.readEvent(line) { return true }
             let fields = FieldLines.fields(line)
-            if fields.first != "item" { reader.endShare(at: start) }
+            // An event line the fast path leaves to `read` is as much the share's.
+            if fields.first != "item", fields.first != "event" { reader.endShare(at: start) }
             return fields.first == "share" ? reader.startShare(fields, linesFrom: start + line.count + 1) : reader.read(fields)
         }
         reader.endShare(at: bytes.count)

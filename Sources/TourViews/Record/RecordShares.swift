@@ -9,16 +9,29 @@ package struct RecordShares: Sendable {
     let dates: [(date: CivilDate, key: UInt64?)]
     /// The dates whose earlier share was made from the same key.
     package let unchanged: Set<CivilDate>
+    /// The dates whose earlier share's lines are copied: unchanged, and none of their events
+    /// revised anew (which only a record changed by hand, or not written by this build's keys,
+    /// can make: `revisedAnew`).
+    private(set) var copied: Set<CivilDate>
 
     /// `dayKeys`: each date's key (`BuildInputs.dayKeys`, by `2027-03-14`).
     package init(model: SiteModel, dayKeys: [String: UInt64], earlier: EarlierRecord) {
         dates = model.dates.map { date in (date, dayKeys[date.description].map { Self.key($0, uids: model.uids[date] ?? []) }) }
         let earlierShares = earlier.bytes == nil ? [:] : earlier.record.shares
         unchanged = Set(dates.compactMap { date, key in key != nil && earlierShares[date]?.key == key ? date : nil })
+        copied = unchanged
     }
 
     init(dates: [(date: CivilDate, key: UInt64?)], unchanged: Set<CivilDate>) {
-        (self.dates, self.unchanged) = (dates, unchanged)
+        (self.dates, self.unchanged, copied) = (dates, unchanged, unchanged)
+    }
+
+    /// The same, the shares of `dates` written anew: they have events whose revisions are not
+    /// the earlier record's.
+    package func revisedAnew(on dates: Set<CivilDate>) -> RecordShares {
+        var shares = self
+        shares.copied.subtract(dates)
+        return shares
     }
 
     /// A share's key: its date's key, which covers the date's own files, every content file that

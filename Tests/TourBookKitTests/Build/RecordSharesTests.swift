@@ -40,6 +40,32 @@ struct RecordSharesTests {
         }
     }
 
+    /// An event line of an unchanged date's share that reads well but is not what was published
+    /// (changed by hand): the share is written anew, as a build without shares writes it, not
+    /// copied build after build.
+    @Test func aShareWhoseEventsAreRevisedAnewIsNotCopied() throws {
+        let content = TempContent(copyingSample: true)
+        let kept = IncrementalBuildTests.options(content, "Kept")
+        let path = kept.output + "/" + OutputWriter.recordFileName
+        #expect(SiteBuild(configuration: kept).run().summary != nil)
+        var lines = try String(contentsOfFile: path, encoding: .utf8).components(separatedBy: "\n")
+        let i = try #require(lines.firstIndex { $0.hasPrefix("event\t") && $0.contains("2027-03-13-flight") })
+        var fields = lines[i].components(separatedBy: "\t")
+        fields[2] = "0123456789abcdef"
+        lines[i] = fields.joined(separator: "\t")
+        try lines.joined(separator: "\n").write(toFile: path, atomically: true, encoding: .utf8)
+        for (round, (old, new)) in [("\"Load in\"", "\"Load in (dock B)\""), ("\"Load in (dock B)\"", "\"Load in (dock C)\"")].enumerated() {
+            let anew = IncrementalBuildTests.options(content, "Anew-\(round)")
+            try IncrementalBuildTests.copyBookkeeping(from: kept.output, to: anew.output)
+            try Self.removeShares(anew.output + "/" + OutputWriter.recordFileName)
+            content.replace("days/2027-03-10.json", old, new)
+            #expect(SiteBuild(configuration: kept).run().summary != nil)
+            #expect(SiteBuild(configuration: anew).run().summary != nil)
+            IncrementalBuildTests.expectSameFiles(kept.output, as: anew.output, "round \(round)", "the build that made every share anew")
+        }
+        #expect(try !String(contentsOfFile: path, encoding: .utf8).contains("0123456789abcdef"))
+    }
+
     /// The record as a build without shares would have written it.
     static func removeShares(_ path: String) throws {
         let record = try #require(BuildRecord.decoded(Array(try Data(contentsOf: URL(fileURLWithPath: path)))))

@@ -48,6 +48,9 @@ import Testing
     @Test(arguments: [
         (#"{ "id": "x y", "time": "15:00", "title": "A" }"#, #"id is "x y"; use letters, digits, dots, hyphens and underscores only"#),
         (#"{ "id": "same", "time": "15:00", "title": "A" }, { "id": "same", "time": "16:00", "title": "B" }"#, #"id "same" (in schedule) is also the id of an item in"#),
+        // The UIDs of events made from other items: a traveller's copy, a guest's stay.
+        (#"{ "id": "ac711-private", "time": "15:00", "title": "A" }"#, #"id is "ac711-private"; an id may not end in -private"#),
+        (#"{ "id": "gault-for-kofi", "time": "15:00", "title": "A" }"#, #"id is "gault-for-kofi"; an id may not hold -for-"#),
     ])
     func badItemIdsAreErrors(items: String, message: String) throws {
         let content = TempContent()
