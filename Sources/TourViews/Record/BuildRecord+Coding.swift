@@ -34,8 +34,8 @@ extension BuildRecord {
     }
 
     /// The record's bytes by date (`RecordShares`): each date's `share` line, then its events and
-    /// items, each in the order of their UIDs. A share the earlier record has is copied from
-    /// `earlier`'s bytes; returns where each share is in the new bytes.
+    /// items, each in the order of their UIDs. A share that `shares` copies (`copied`) is taken
+    /// from `earlier`'s bytes as it is; returns where each share is in the new bytes.
     /// `eventsOn`: the UIDs of each date's events (those of its items).
     package func encoded(_ shares: RecordShares, eventsOn: [CivilDate: [String]], earlier: EarlierRecord)
         -> (bytes: [UInt8], shares: [CivilDate: Share]) {
