@@ -47,6 +47,15 @@ package struct StreamingHash {
         withUnsafeBytes(of: number.littleEndian) { update($0) }
     }
 
+    /// A text as its UTF-8 length, then its bytes: texts one after another can't run together.
+    package mutating func update(_ text: String) {
+        var text = text
+        text.withUTF8 { utf8 in
+            update(UInt64(utf8.count))
+            update(UnsafeRawBufferPointer(utf8))
+        }
+    }
+
     @inline(__always) private mutating func stripe4(_ a: UInt64, _ b: UInt64, _ c: UInt64, _ d: UInt64) {
         v1 = ContentHash.round(v1, a)
         v2 = ContentHash.round(v2, b)

@@ -164,9 +164,7 @@ package struct PreparedEvents {
             }
             let lines = last!.lines
             var digest = StreamingHash()
-            var uid = uid
-            uid.withUTF8 { digest.update(UnsafeRawBufferPointer($0)) }
-            digest.update(UInt64(uid.utf8.count))
+            digest.update(uid)
             lines.withUnsafeBytes { digest.update($0) }
             digest.update(hash)
             return (lines, digest.value)

@@ -22,13 +22,7 @@ package struct InputKey {
 
     package mutating func add(_ number: UInt64) { hash.update(number) }
 
-    package mutating func add(_ text: String) {
-        var text = text
-        text.withUTF8 { utf8 in
-            hash.update(UInt64(utf8.count))
-            hash.update(UnsafeRawBufferPointer(utf8))
-        }
-    }
+    package mutating func add(_ text: String) { hash.update(text) }
 
     private mutating func tag(_ byte: UInt64) { hash.update(byte) }
 

@@ -41,11 +41,7 @@ package struct RecordShares: Sendable {
     static func key(_ dayKey: UInt64, uids: [String]) -> UInt64 {
         var key = StreamingHash()
         key.update(dayKey)
-        for uid in uids {
-            var uid = uid
-            uid.withUTF8 { key.update(UnsafeRawBufferPointer($0)) }
-            key.update(UInt64(uid.utf8.count))
-        }
+        for uid in uids { key.update(uid) }
         return key.value
     }
 }
