@@ -4,7 +4,8 @@
    its last item, so a 00:30+1 bus call belongs to the day before), the item that began last is
    marked .is-now and the one coming up .is-next, with a line saying when: a countdown, or the
    clock time on narrow screens (style.css). Times come from each item's data-time, which has its
-   offset, so the device's own zone never matters. On the home page, the list's day that is today
+   offset, so the device's own zone never matters; a person's line without one is at its <time>
+   on its day's date, in its day's offset. On the home page, the list's day that is today
    in its zone gives the "Today" link its address and shows it (on a person's page, the link
    leads to that day's section, or, on a day without travel of theirs, to the next one: "Next"). Items that began before the one marked now are over: .is-past.
    When several items start at the same minute, the line names one, preferring the chosen
@@ -24,7 +25,13 @@
   function start(el) { return Date.parse(dateOf(el) + "T00:00" + el.getAttribute("data-zone-offset")); }
   function each(list, f) { Array.prototype.forEach.call(list, f); }
   function span(cls, text) { var s = document.createElement("span"); s.className = cls; s.textContent = text; return s; }
-  function title(item) { var t = item.querySelector(".title"); return t ? t.textContent : ""; }
+  function title(item) { var t = item.querySelector(".title, strong"); return t ? t.textContent : ""; }
+  /* An item's instant, NaN when it has none ("tbd"). */
+  function timeOf(item, day) {
+    var stated = item.getAttribute("data-time"), clock = item.querySelector("time");
+    if (stated || !clock) return Date.parse(stated);
+    return Date.parse(dateOf(day) + "T" + clock.textContent + day.getAttribute("data-zone-offset"));
+  }
   var KINDS = { "schedule": 1, "flight": 2, "ground": 2, "hotel-checkin": 3, "hotel-checkout": 3 };
   function rank(item) { return (item.classList.contains("is-mine") ? 0 : 10) + (KINDS[item.getAttribute("data-kind")] || 4); }
   function pick(a, b) { return !a || rank(b) < rank(a) ? b : a; }
@@ -44,8 +51,8 @@
     var now = Date.now() + skew;
     each(document.querySelectorAll("[data-zone-offset]"), function (day) {
       var items = [], times = [];
-      each(day.querySelectorAll(".item[data-time]"), function (item) {
-        var t = Date.parse(item.getAttribute("data-time"));
+      each(day.querySelectorAll(".item[data-time], .person-days li"), function (item) {
+        var t = timeOf(item, day);
         item.classList.remove("is-now", "is-next", "is-past");
         item.removeAttribute("aria-current");
         if (t === t) { items.push(item); times.push(t); }
@@ -67,19 +74,19 @@
       if (nextItem) {
         describe(line, word("next"), nextItem);
         line.appendChild(span("nn-countdown", wait(next - now)));
-        var clock = nextItem.querySelector(".clock");
+        var clock = nextItem.querySelector(".clock, time");
         line.appendChild(span("nn-clock", word("at", { time: clock ? clock.textContent : "" })));
       }
-      var timeline = day.querySelector(".timeline");
+      var timeline = day.querySelector(".timeline, ol");
       timeline.parentNode.insertBefore(line, timeline);
     });
     var link = document.getElementById("today-link");
     if (link) {
       var today = null, coming = null;
-      each(document.querySelectorAll(".day-list li[data-date], .person-day"), function (li) {
+      each(document.querySelectorAll(".day-list li[data-date], .person-days > section"), function (li) {
         var from = start(li);
         if (!today && now >= from && now < from + DAY) today = li;
-        if (!coming && from > now && li.classList.contains("person-day")) coming = li;
+        if (!coming && from > now && li.tagName === "SECTION") coming = li;
       });
       var target = today || coming;
       if (target) {

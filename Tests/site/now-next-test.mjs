@@ -25,11 +25,13 @@ const dump = (url, tz) => tabs.get(tz).dump(url);
 
 const text = (html) => html.replace(/<[^>]+>/g, "").replace(/&#39;/g, "'").replace(/&amp;/g, "&").trim();
 
-/// Titles of the items carrying a class, in page order.
+/// Titles of the items carrying a class, in page order: a day page's items (`<li class="item …">`,
+/// the title a `<span class="title">`) and a person's lines (no class but the script's, the title
+/// their `<strong>`).
 function marked(dom, cls) {
-  return dom.split('<li class="item').slice(1)
-    .filter((chunk) => new RegExp(`^[^"]*\\b${cls}\\b`).test(chunk))
-    .map((chunk) => text(chunk.match(/<span class="title">((?:<span[^>]*>[^<]*<\/span>|[^<])*)<\/span>/)[1]));
+  return dom.split("<li ").slice(1)
+    .filter((chunk) => new RegExp(`^[^>]*\\bclass="[^"]*\\b${cls}\\b`).test(chunk))
+    .map((chunk) => text(chunk.match(/<span class="title">((?:<span[^>]*>[^<]*<\/span>|[^<])*)<\/span>|<strong>(.*?)<\/strong>/).slice(1).find((t) => t !== undefined)));
 }
 
 function check(name, condition, detail) {

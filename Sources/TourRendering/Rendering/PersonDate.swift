@@ -28,24 +28,26 @@ extension PersonDate {
     init(model: SiteModel, parts: DayParts, date: CivilDate, visibility: Visibility, dayLinks: Bool = true) {
         self.date = date
         let day = model.days[date]
+        let offset = DayZone.offset(model, date)
         let heading: [String: MustacheValue?] = [
             "date": .string(date.description),
             "dateLong": .string(DateText.long(date, model.tour.locale)),
             "href": dayLinks ? .string("../days/\(date).html") : nil,
             "kind": .string(day?.kind.rawValue ?? "none"),
             "kindShort": .string(model.words.kindShort(day?.kind)),
-            "offset": .string(DayZone.offset(model, date)),
+            "offset": .string(offset),
             "city": .text(day?.city),
         ]
         self.heading = heading.compactMapValues { $0 }
+        let section = ItineraryLine.Section(date: date, offset: offset)
         entries = (model.timelines[date]?.entries ?? []).enumerated().compactMap { i, entry in
             guard visibility.admits(entry.tab, entry.audience) else { return nil }
             let value = visibility.bookings ? parts.entries[i].value : BookingReferences.removed(from: parts.entries[i].value)
             switch entry.item {
-            case .flight(let flight): return Entry(value: ItineraryLine.passage(value), kind: .passage(passengers: flight.passengers))
-            case .ground(let leg): return Entry(value: ItineraryLine.passage(value), kind: .passage(passengers: leg.passengers))
+            case .flight(let flight): return Entry(value: ItineraryLine.passage(value, in: section), kind: .passage(passengers: flight.passengers))
+            case .ground(let leg): return Entry(value: ItineraryLine.passage(value, in: section), kind: .passage(passengers: leg.passengers))
             case .hotelCheckIn(let hotel):
-                return Entry(value: ItineraryLine.stay(value, hotel, model.words), kind: .stay(rooms: hotel.rooms.map { ($0.person, $0.room) }))
+                return Entry(value: ItineraryLine.stay(value, hotel, model.words, in: section), kind: .stay(rooms: hotel.rooms.map { ($0.person, $0.room) }))
             case .hotelCheckOut, .schedule: return nil
             }
         }

@@ -161,7 +161,7 @@ struct PersonPageTests {
                     }
                     for block in blocks {
                         let line = Substring(block)
-                        #expect(line.hasPrefix("<li class=\"item\" data-kind="), "\(role.id)/\(person.id) \(date): not a line: \(line.prefix(60))")
+                        #expect(line.hasPrefix("<li data-kind="), "\(role.id)/\(person.id) \(date): not a line: \(line.prefix(60))")
                         let item = PageSections.item(line)
                         var key = Self.entryKey(line)
                         key[3] = item.confirmation
@@ -219,17 +219,29 @@ struct PersonPageTests {
         #expect(pages > 80)
     }
 
-    /// Each date's travel and hotel entries (`<li class="item…">` up to `</li>`, schedule left
-    /// out), from a person page (its date in the section's id) or a day page.
+    /// Each date's travel and hotel entries (`<li class="item…">` or a person's line, up to
+    /// `</li>`, schedule left out), from a person page (its date in the section's id) or a day
+    /// page. A person's line is read as the now/next script reads it, in a day page entry's
+    /// markup: without a `data-time`, it is at its `<time>` on the section's date and offset;
+    /// its title is its `<strong>`.
     static func travelBlocks(_ page: String) -> [(CivilDate, [String])] {
         var result: [(CivilDate, [String])] = []
         var block: [Substring]?
+        var offset: String?
         for line in page.lineSlices {
             if let date = (line.between("data-date=\"", "\"") ?? line.between("id=\"day-", "\"")).flatMap({ CivilDate(iso: $0) }),
-               line.hasBytePrefix("<section class=\"person-day") || line.hasBytePrefix("<article class=\"day") {
+               line.hasBytePrefix("<section id=\"day-") || line.hasBytePrefix("<article class=\"day") {
                 result.append((date, []))
+                offset = line.between("data-zone-offset=\"", "\"")
             } else if line.hasBytePrefix("<li class=\"item"), !line.containsBytes("data-kind=\"schedule\""), !result.isEmpty {
                 block = [line]
+            } else if line.hasBytePrefix("<li data-kind="), let date = result.last?.0, let offset {
+                var entry = String(line).replacingOccurrences(of: "<strong>", with: "<span class=\"title\">")
+                    .replacingOccurrences(of: "</strong>", with: "</span>")
+                if !entry.contains("data-time=\""), let clock = line.between("<time>", "</time>") {
+                    entry = entry.replacingOccurrences(of: "\"><time>", with: "\" data-time=\"\(date)T\(clock)\(offset)\"><time>")
+                }
+                block = [Substring(entry)]
             } else if block != nil {
                 block!.append(line)
             }
@@ -335,14 +347,14 @@ struct PageSections {
             for item in section.items { if let c = item.confirmation { confirmations.insert(c) } }
         }
         for line in page.lineSlices {
-            if line.hasBytePrefix("<section class=\"person-day\"") {
+            if line.hasBytePrefix("<section id=\"day-") {
                 close()
                 date = line.between("id=\"day-", "\"").flatMap { CivilDate(iso: $0) }
                 section = Section()
             } else if line.hasBytePrefix("</section>") {
                 close()
                 date = nil
-            } else if date != nil, line.hasBytePrefix("<li class=\"item\" ") {
+            } else if date != nil, line.hasBytePrefix("<li data-kind=") {
                 section.items.append(Self.item(line))
             }
         }
@@ -353,7 +365,7 @@ struct PageSections {
         var item = Item(kind: line.between("data-kind=\"", "\"") ?? "", text: line)
         item.room = line.between(" · Room <b>", "</b>")
         if line.hasSuffix("</span></li>"), let last = line.ranges(of: " <span class=\"code\">").last,
-           !line[..<last.lowerBound].hasSuffix("<span class=\"title\">") {
+           !line[..<last.lowerBound].hasSuffix("<strong>") {
             item.confirmation = String(line[last.upperBound...].dropLast("</span></li>".count))
         }
         return item
