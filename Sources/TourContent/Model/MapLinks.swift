@@ -1,5 +1,3 @@
-import Foundation
-
 /// Where an address leads when tapped: a map search built from `tour.json`'s `mapLinks` pattern
 /// (`{address}` is replaced by the address, percent-encoded), or nowhere when the tour says
 /// `"mapLinks": false`. Without the key, addresses open a Google Maps search.
@@ -12,13 +10,16 @@ public struct MapLinks: Sendable, Equatable {
     /// The pattern, holding `{address}` at least once; nil when links are off.
     public var pattern: String?
 
-    /// The link for an address; nil when links are off or the address is blank.
+    /// The link for an address, trimmed of white space at either end (as Foundation's
+    /// `whitespacesAndNewlines`, which also holds the zero-width space); nil when links are off
+    /// or the address is blank.
     public func href(_ address: String?) -> String? {
         guard let pattern, let address else { return nil }
-        let trimmed = address.trimmingCharacters(in: .whitespacesAndNewlines)
-        guard !trimmed.isEmpty,
-              let encoded = PercentEncoding.encoded(trimmed) else { return nil }
-        return pattern.replacingOccurrences(of: Self.placeholder, with: encoded)
+        let scalars = address.unicodeScalars
+        func kept(_ scalar: Unicode.Scalar) -> Bool { !scalar.properties.isWhitespace && scalar != "\u{200B}" }
+        guard let first = scalars.firstIndex(where: kept), let last = scalars.lastIndex(where: kept),
+              let encoded = PercentEncoding.encoded(String(scalars[first...last])) else { return nil }
+        return pattern.split(separator: Self.placeholder, omittingEmptySubsequences: false).joined(separator: encoded)
     }
 
     /// Reads `mapLinks` from tour.json's top level: absent → the standard pattern, `false` → off,
