@@ -6,42 +6,65 @@ struct HomePage {
     let model: SiteModel
     let notes: NotesHTML
     let role: Role
-    let assets: SiteAssets
+    /// What every role's home page shows alike (`Common`), made once for all of them.
+    let common: Common
+
+    /// The parts of the home page that are the same for every role: the artwork, the tour's
+    /// dates, the month grid and its legend, and the list of days (with and without venues, as
+    /// roles without the schedule tab show none). A year's grid and list are most of the page's
+    /// value, so they are made once a build, not once for each set of tabs.
+    struct Common: Sendable {
+        let fields: [String: MustacheValue]
+        let daysWithVenues: MustacheValue
+        let daysWithoutVenues: MustacheValue
+
+        init(model: SiteModel, assets: SiteAssets) {
+            let tour = model.tour
+            let grid = CalendarGrid(model: model)
+            fields = [
+                "image": .fields(["src": .string("assets/" + assets.homeImage.name),
+                                  "width": ImageProbe.size(of: assets.homeImage.bytes).map { .int($0.width) },
+                                  "height": ImageProbe.size(of: assets.homeImage.bytes).map { .int($0.height) },
+                                  "alt": .string(assets.artwork == nil ? "TourBook" : model.words.artwork(tour.artist ?? tour.name))]),
+                "dates": .string("\(DateText.medium(model.dates.first!, tour.locale)) – \(DateText.medium(model.dates.last!, tour.locale))"),
+                "dayCount": .int(model.dates.count),
+                "months": .list(grid.months()),
+                "weekColumns": .list(DateText.weekColumns(tour.locale).map { .fields(["name": .string($0.name), "letter": .string($0.letter)]) }),
+                "legend": .list(grid.legend()),
+            ]
+            let days = model.dates.map { date -> [String: MustacheValue] in
+                let day = model.days[date]
+                guard case .object(let fields) = MustacheValue.fields([
+                    "href": .string("days/\(date).html"),
+                    "date": .string(date.description),
+                    "offset": .string(DayZone.offset(model, date)),
+                    "dateShort": .string(DateText.short(date, tour.locale)),
+                    "city": .text(day?.city),
+                    "kind": .string(day?.kind.rawValue ?? "none"),
+                    "kindLabel": .string(model.words.kindLabel(day?.kind)),
+                    "kindShort": .string(model.words.kindShort(day?.kind)),
+                ]) else { return [:] }
+                return fields
+            }
+            daysWithoutVenues = .list(days.map(MustacheValue.object))
+            daysWithVenues = .list(zip(model.dates, days).map { date, fields in
+                var fields = fields
+                fields["venue"] = .text(model.days[date]?.venue?.name)
+                return .object(fields)
+            })
+        }
+    }
 
     func value() -> [String: MustacheValue] {
         let tour = model.tour
-        let days = model.dates.map { date -> MustacheValue in
-            let day = model.days[date]
-            return .fields([
-                "href": .string("days/\(date).html"),
-                "date": .string(date.description),
-                "offset": .string(DayZone.offset(model, date)),
-                "dateShort": .string(DateText.short(date, model.tour.locale)),
-                "city": .text(day?.city),
-                "venue": role.can(.schedule) ? .text(day?.venue?.name) : nil,
-                "kind": .string(day?.kind.rawValue ?? "none"),
-                "kindLabel": .string(model.words.kindLabel(day?.kind)),
-                "kindShort": .string(model.words.kindShort(day?.kind)),
-            ])
-        }
-        var value: [String: MustacheValue] = [
-            "image": .fields(["src": .string("assets/" + assets.homeImage.name),
-                              "width": ImageProbe.size(of: assets.homeImage.bytes).map { .int($0.width) },
-                              "height": ImageProbe.size(of: assets.homeImage.bytes).map { .int($0.height) },
-                              "alt": .string(assets.artwork == nil ? "TourBook" : model.words.artwork(tour.artist ?? tour.name))]),
-            "dates": .string("\(DateText.medium(model.dates.first!, model.tour.locale)) – \(DateText.medium(model.dates.last!, model.tour.locale))"),
-            "dayCount": .int(model.dates.count),
-            "months": .list(CalendarGrid(model: model).months()),
-            "weekColumns": .list(DateText.weekColumns(model.tour.locale).map { .fields(["name": .string($0.name), "letter": .string($0.letter)]) }),
-            "legend": .list(CalendarGrid(model: model).legend()),
-            "days": .list(days),
-            // The finder's index: only what this role may see (FinderIndex), safe inside <script>.
-            "finder": .fields([
-                "index": .html(FinderIndex.json(FinderIndex.entries(model, role: role))),
-                "venues": role.can(.schedule) ? .bool(true) : nil,
-                "hotels": role.can(.travel) ? .bool(true) : nil,
-            ]),
-        ]
+        var value = common.fields
+        value["days"] = role.can(.schedule) ? common.daysWithVenues : common.daysWithoutVenues
+        // The finder's index: only what this role may see (FinderIndex), safe inside <script>.
+        value["finder"] = .fields([
+            "index": .html(FinderIndex.json(FinderIndex.entries(model, role: role))),
+            "venues": role.can(.schedule) ? .bool(true) : nil,
+            "hotels": role.can(.travel) ? .bool(true) : nil,
+        ])
         // "Who are you?": with travel, the people of the role's person pages (names it already
         // has); the choice stays on the device and marks that person's own items on day pages.
         let travellers = model.travellers(for: role.visibility)

@@ -108,8 +108,9 @@ package struct SiteRenderer {
             })
         }
         let homeRoles = Dictionary(grouping: sites.map(\.role), by: \.visibility).values.map { $0[0] }
-        let homeValues = Parallel.map(count: homeRoles.count) { [model, notes, assets] r in
-            HomePage(model: model, notes: notes, role: homeRoles[r], assets: assets).value()
+        let common = HomePage.Common(model: model, assets: assets)
+        let homeValues = Parallel.map(count: homeRoles.count) { [model, notes] r in
+            HomePage(model: model, notes: notes, role: homeRoles[r], common: common).value()
         }
         let homeVariants = Dictionary(uniqueKeysWithValues: zip(homeRoles.map(\.visibility), homeValues))
         let contacts = Dictionary(grouping: sites.filter { $0.role.can(.contacts) }, by: { model.contactView($0.role.visibility) })
