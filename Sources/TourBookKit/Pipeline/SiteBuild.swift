@@ -143,7 +143,7 @@ public struct SiteBuild {
             events = PreparedEvents(feed: CalendarFeed(model: model), personal: model.tour.roles.contains { $0.can(.travel) }, revisions: revisions,
                                     kept: kept)
             privateEvents = travellers.value
-            history = BuildHistory(comparison.value, roles: model.tour.roles, revised: events.revised.merging(privateEvents.revised) { a, _ in a },
+            history = BuildHistory(comparison.value, roles: model.tour.roles, revised: events.revisions(with: privateEvents),
                                    earlier: earlier, time: time, note: note)
         }
 

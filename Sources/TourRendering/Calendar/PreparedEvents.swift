@@ -86,8 +86,9 @@ package struct PreparedEvents {
     let audienceOf: [Audience]
     /// Each person's items (`PersonalSelection.owners`: passengers and guests), by id.
     let itemsByPerson: [String: [Owned]]
-    /// Every event's revision, for the next build's record.
-    package let revised: [String: BuildRecord.Event]
+    /// Every item as made, in order: their events' revisions go to the next build's record
+    /// (`revisions`).
+    private let all: [Made]
     /// The UIDs of each date's events (its items'), for the record's shares (`RecordShares`).
     package let revisedOn: [CivilDate: [String]]
     /// The dates with an event whose revision is not the earlier record's (new, or changed):
@@ -116,21 +117,18 @@ package struct PreparedEvents {
             let anew = Self.revise(&item, revisions, into: &revised)
             return (key, Made(item: item, revised: revised, owners: Self.owners(item)), anew)
         }
-        var revised: [String: BuildRecord.Event] = [:]
-        revised.reserveCapacity(made.reduce(0) { $0 + $1.made.revised.count })
         var byPerson: [String: [Owned]] = [:]
         var byKey: [UInt64: Made] = [:]
         var revisedOn: [CivilDate: [String]] = [:]
         var revisedAnewOn: Set<CivilDate> = []
         // By index: an item is large, and copying each one to look at its lists costs more than the lists.
         for i in made.indices {
-            for (uid, event) in made[i].made.revised { revised[uid] = event }
             revisedOn[made[i].made.item.date, default: []].append(contentsOf: made[i].made.revised.lazy.map(\.0))
             if made[i].anew { revisedAnewOn.insert(made[i].made.item.date) }
             for (id, guest) in made[i].made.owners { byPerson[id, default: []].append(Owned(item: i, guest: guest)) }
             if kept?.last != nil, let key = made[i].key { byKey[key] = made[i].made }
         }
-        self.revised = revised
+        all = made.map(\.made)
         self.revisedOn = revisedOn
         self.revisedAnewOn = revisedAnewOn
         self.made = byKey
@@ -138,6 +136,19 @@ package struct PreparedEvents {
         items = made.map(\.made.item)
         tabOf = made.map(\.made.item.entry.tab)
         audienceOf = made.map(\.made.item.entry.audience)
+    }
+
+    /// Every event's revision, the role feeds' (`self`) and the travellers' (`private`), for the
+    /// next build's record: one dictionary, made once (the year-long tour's are tens of thousands
+    /// of UIDs each, and merging two made them three times).
+    package func revisions(with other: PreparedEvents) -> [String: BuildRecord.Event] {
+        var revisions: [String: BuildRecord.Event] = [:]
+        revisions.reserveCapacity((all + other.all).reduce(0) { $0 + $1.revised.count })
+        // Ours last: a UID in both keeps our revision.
+        for made in other.all + all {
+            for (uid, event) in made.revised { revisions[uid] = event }
+        }
+        return revisions
     }
 
     static func body(_ event: CalendarEvent) -> [UInt8] {
