@@ -17,10 +17,27 @@ public struct MapLinks: Sendable, Equatable {
         guard let pattern, let address else { return nil }
         let scalars = address.unicodeScalars
         func kept(_ scalar: Unicode.Scalar) -> Bool { !scalar.properties.isWhitespace && scalar != "\u{200B}" }
-        guard let first = scalars.firstIndex(where: kept), let last = scalars.lastIndex(where: kept),
-              let encoded = PercentEncoding.encoded(String(scalars[first...last])) else { return nil }
-        return pattern.split(separator: Self.placeholder, omittingEmptySubsequences: false).joined(separator: encoded)
+        guard let first = scalars.firstIndex(where: kept), let last = scalars.lastIndex(where: kept) else { return nil }
+        var encoded: [UInt8] = []
+        PercentEncoding.append(String(scalars[first...last]), to: &encoded)
+        // The pattern's bytes with the encoded address in each placeholder, in one pass.
+        let bytes = Array(pattern.utf8)
+        var link: [UInt8] = []
+        link.reserveCapacity(bytes.count + encoded.count)
+        var i = 0
+        while i < bytes.count {
+            if bytes[i] == UInt8(ascii: "{"), bytes[i...].starts(with: Self.placeholderBytes) {
+                link += encoded
+                i += Self.placeholderBytes.count
+            } else {
+                link.append(bytes[i])
+                i += 1
+            }
+        }
+        return String(decoding: link, as: UTF8.self)
     }
+
+    private static let placeholderBytes = Array(placeholder.utf8)
 
     /// Reads `mapLinks` from tour.json's top level: absent → the standard pattern, `false` → off,
     /// a string with `{address}` → that pattern; anything else is an error at the key.

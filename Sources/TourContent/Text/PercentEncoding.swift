@@ -6,15 +6,22 @@
 package enum PercentEncoding {
     package static func encoded(_ text: String) -> String? {
         var out: [UInt8] = []
-        out.reserveCapacity(text.utf8.count * 3)
+        append(text, to: &out)
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// Appends `text`, encoded, to `out`.
+    package static func append(_ text: String, to out: inout [UInt8]) {
+        out.reserveCapacity(out.count + text.utf8.count * 3)
         for byte in text.utf8 {
             if isUnreserved(byte) {
                 out.append(byte)
             } else {
-                out += [UInt8(ascii: "%"), hexDigits[Int(byte >> 4)], hexDigits[Int(byte & 0x0F)]]
+                out.append(UInt8(ascii: "%"))
+                out.append(hexDigits[Int(byte >> 4)])
+                out.append(hexDigits[Int(byte & 0x0F)])
             }
         }
-        return String(decoding: out, as: UTF8.self)
     }
 
     /// `A-Z a-z 0-9 - . _ ~`.
