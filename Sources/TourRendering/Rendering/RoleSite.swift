@@ -160,12 +160,12 @@ package struct RoleSite {
             template = "changes"
         case .day(let date):
             let body = shared.body(date)
-            var own: [String: MustacheValue] = ["pageTitle": .string(layout.pageTitle(DateText.long(date, model.tour.locale))),
+            let index = date.daysSinceEpoch - model.dates[0].daysSinceEpoch
+            var own: [String: MustacheValue] = ["pageTitle": .string(layout.pageTitle(shared.dayHeads.titles[index])),
                                                 "day": body.value, "dayBody": .htmlBytes(body.html)]
             (pieces["day"], pieces["dayBody"]) = (body.key, body.key)
-            let index = date.daysSinceEpoch - model.dates[0].daysSinceEpoch
-            if index > 0 { own["previous"] = dayLink(model.dates[index - 1]) }
-            if index + 1 < model.dates.count { own["next"] = dayLink(model.dates[index + 1]) }
+            if index > 0 { own["previous"] = shared.dayHeads.links[index - 1] }
+            if index + 1 < model.dates.count { own["next"] = shared.dayHeads.links[index + 1] }
             if let link = cards?.dayLink(date) { own["contactCards"] = link }
             (values, layoutShared) = (own, dayLayout)
             template = "day"
@@ -204,10 +204,5 @@ package struct RoleSite {
                      "day": page.bodies[0].value,
                      "quiet": page.empty ? .bool(true) : nil])
         }
-    }
-
-    private func dayLink(_ date: CivilDate) -> MustacheValue {
-        .fields(["href": .string("\(date).html"), "label": .string(DateText.short(date, model.tour.locale)),
-                 "city": .text(model.days[date]?.city)])
     }
 }

@@ -116,6 +116,7 @@ package struct SiteRenderer {
         let contacts = Dictionary(grouping: sites.filter { $0.role.can(.contacts) }, by: { model.contactView($0.role.visibility) })
             .mapValues { ContactsPage(model: model, cards: $0[0].cards!, visibility: $0[0].role.visibility).value() }
         let personal = personDays.value
+        let dayHeads = DayHeads(model: model)
         // Each body's digest once, for every role that sees it.
         let digests = Parallel.map(count: visibilities.count) { [visibilities] v in days.bodies[visibilities[v]]!.map(\.digest) }
         let digestsByVisibility = Dictionary(uniqueKeysWithValues: zip(visibilities, digests))
@@ -124,7 +125,7 @@ package struct SiteRenderer {
             let bodies = days.bodies[role.visibility]!
             let checksum = Self.checksum(of: role, bodies: digestsByVisibility[role.visibility]!, tour: model.tour.name)
             let edition = Self.edition(history.edition(of: role.id), checksum: checksum, tour: model.tour)
-            return SharedValues(bodies: bodies, edition: edition, parts: days.parts, first: model.dates[0],
+            return SharedValues(bodies: bodies, edition: edition, parts: days.parts, first: model.dates[0], dayHeads: dayHeads,
                                 home: homeVariants[role.visibility]!, contacts: contacts[model.contactView(role.visibility)] ?? [:],
                                 personal: personal[role.visibility.ofTravel],
                                 changes: ChangesPage(model: model, entries: history.entries(for: role.reader),
@@ -173,6 +174,8 @@ package struct SharedValues: Sendable {
     /// Every date's pieces, for pages that list items across dates (travel.html).
     let parts: [DayParts]
     let first: CivilDate
+    /// Each date's title and link, the same in every role (`DayHeads`).
+    let dayHeads: DayHeads
     /// The home page's values for this role's tabs, and the contacts page's.
     let home: [String: MustacheValue]
     let contacts: [String: MustacheValue]
@@ -183,4 +186,20 @@ package struct SharedValues: Sendable {
 
     func body(_ date: CivilDate) -> RenderedDays.Body { bodies[date.daysSinceEpoch - first.daysSinceEpoch] }
     func html(_ date: CivilDate) -> ArraySlice<UInt8> { body(date).html }
+}
+
+/// What every role's day pages say of each date: its long date (the page's title, before the
+/// tour's name and the role's) and the link the pages of the dates beside it show (`Tue 9 Mar`
+/// and the city). Made once a build, by date index, for the thousands of day pages of all roles.
+package struct DayHeads: Sendable {
+    let titles: [String]
+    let links: [MustacheValue]
+
+    init(model: SiteModel) {
+        titles = model.dates.map { DateText.long($0, model.tour.locale) }
+        links = model.dates.map { date in
+            .fields(["href": .string("\(date).html"), "label": .string(DateText.short(date, model.tour.locale)),
+                     "city": .text(model.days[date]?.city)])
+        }
+    }
 }
