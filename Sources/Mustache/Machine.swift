@@ -24,12 +24,14 @@ struct Machine: ~Copyable {
     var depth = 0
 
     /// `capacity`: what the output is likely to need (callers that reuse a buffer have one).
-    init(program: Program, index: [String: Int], missingIsError: Bool, value: MustacheValue, capacity: Int) {
+    /// `arrays`: empty arrays for the value store to fill (`ValueStore.takeArrays`).
+    init(program: Program, index: [String: Int], missingIsError: Bool, value: MustacheValue, capacity: Int,
+         arrays: ValueStore.Arrays = ValueStore.Arrays()) {
         out = OutputBuffer(capacity: max(4_096, capacity))
         self.program = program
         self.index = index
         self.missingIsError = missingIsError
-        values = ValueStore(value, names: program.names)
+        values = ValueStore(value, names: program.names, reusing: arrays)
     }
 
     mutating func render(_ template: Int) throws(MustacheError) {

@@ -18,6 +18,8 @@ public final class TemplateLibrary: Sendable {
     private let program: Program
     private let index: [String: Int]
     private let missingIsError: Bool
+    /// Value stores' arrays that renders on any thread take and give back.
+    private let spares = SpareArrays()
 
     /// Loads `directory/**/*.mustache`; `Templates/partials/day.mustache` is named
     /// `partials/day`. Throws `MustacheErrors` listing every broken template.
@@ -110,9 +112,12 @@ public final class TemplateLibrary: Sendable {
             throw MustacheError(file: nil, line: 0, column: 0, message: "no template named '\(name)'")
         }
         var machine = Machine(program: program, index: index, missingIsError: missingIsError, value: value,
-                              capacity: buffer.capacity - buffer.count)
+                              capacity: buffer.capacity - buffer.count, arrays: spares.take())
         // Also after an error: what was written before it is the caller's, as it always was.
-        defer { machine.out.copy(into: &buffer) }
+        defer {
+            machine.out.copy(into: &buffer)
+            spares.give(machine.values.takeArrays())
+        }
         try machine.render(template)
     }
 
@@ -162,3 +167,26 @@ public final class TemplateLibrary: Sendable {
         return sources.sorted { $0.name < $1.name }
     }
 }
+
+/// Empty value-store arrays kept between renders (`ValueStore.Arrays`): a few, for the renders
+/// running at once, and none so large that keeping it would hold a big page's memory.
+private final class SpareArrays: @unchecked Sendable {
+    private let lock = NSLock()
+    private var spares: [ValueStore.Arrays] = []
+    private static let kept = 8
+    private static let largest = 1 << 20
+
+    func take() -> ValueStore.Arrays {
+        lock.lock()
+        defer { lock.unlock() }
+        return spares.popLast() ?? ValueStore.Arrays()
+    }
+
+    func give(_ arrays: ValueStore.Arrays) {
+        guard arrays.size <= Self.largest else { return }
+        lock.lock()
+        defer { lock.unlock() }
+        if spares.count < Self.kept { spares.append(arrays) }
+    }
+}
+

@@ -56,11 +56,52 @@ struct ValueStore {
     private var values: [Int32] = []
     private var sources: [MustacheValue] = []
 
-    /// The root is value 0.
-    init(_ root: MustacheValue, names: NameTable) {
+    /// The arrays a store fills, empty, their capacity kept for the next render
+    /// (`TemplateLibrary`'s spares): a day body fills tens of kilobytes of them, and fresh
+    /// arrays for each render, grown by doubling, were a fifth of its time, most of it the kernel
+    /// handing out new pages.
+    struct Arrays {
+        var entries: [Entry] = []
+        var bytes: [UInt8] = []
+        var strings: [String] = []
+        var slices: [ArraySlice<UInt8>] = []
+        var items: [Int32] = []
+        var slots: [Int32] = []
+        var values: [Int32] = []
+        var sources: [MustacheValue] = []
+
+        /// The bytes their capacity holds, roughly.
+        var size: Int {
+            entries.capacity * MemoryLayout<Entry>.stride + bytes.capacity + (items.capacity + slots.capacity + values.capacity) * 4
+                + (strings.capacity + slices.capacity + sources.capacity) * 16
+        }
+    }
+
+    /// The root is value 0. `arrays`: empty arrays to fill (`takeArrays`).
+    init(_ root: MustacheValue, names: NameTable, reusing arrays: Arrays = Arrays()) {
         self.names = names
+        (entries, bytes, strings, slices) = (arrays.entries, arrays.bytes, arrays.strings, arrays.slices)
+        (items, slots, values, sources) = (arrays.items, arrays.slots, arrays.values, arrays.sources)
         entries.reserveCapacity(64)
         add(root)
+    }
+
+    /// The store's arrays, emptied (so nothing of this render's value is kept), for another
+    /// store; this one is empty afterwards.
+    mutating func takeArrays() -> Arrays {
+        var arrays = Arrays(entries: entries, bytes: bytes, strings: strings, slices: slices, items: items, slots: slots,
+                            values: values, sources: sources)
+        (entries, bytes, strings, slices) = ([], [], [], [])
+        (items, slots, values, sources) = ([], [], [], [])
+        arrays.entries.removeAll(keepingCapacity: true)
+        arrays.bytes.removeAll(keepingCapacity: true)
+        arrays.strings.removeAll(keepingCapacity: true)
+        arrays.slices.removeAll(keepingCapacity: true)
+        arrays.items.removeAll(keepingCapacity: true)
+        arrays.slots.removeAll(keepingCapacity: true)
+        arrays.values.removeAll(keepingCapacity: true)
+        arrays.sources.removeAll(keepingCapacity: true)
+        return arrays
     }
 
     /// The value of `slot` in object `id`; nil when `id` is no object or has no such key.
