@@ -176,6 +176,24 @@ for (const tz of ["UTC", "America/Los_Angeles"]) {
   check("static day pages not dimmed", days.every((d) => !/is-past|is-mine/.test(d.replace(/<script>[\s\S]*?<\/script>/g, ""))), "a day page is dimmed without the script");
 }
 
+// On paper nothing is marked: with the script's marks on the page, every marked item of a day page
+// and of a person's page has no background and no bar once the page is styled for print.
+{
+  const tab = tabs.get("UTC");
+  for (const page of ["days/2027-03-13.html", "people/daniel.html"]) {
+    await tab.dump(url(page, "2027-03-13T15:30:00Z"));
+    await tab.browser.send("Emulation.setEmulatedMedia", { media: "print" }, tab.sessionId);
+    const { result } = await tab.evaluate(`JSON.stringify([...document.querySelectorAll(".is-now, .is-next, .is-past")].map((el) => {
+      const style = getComputedStyle(el);
+      return [el.className, style.backgroundColor, style.boxShadow];
+    }))`);
+    await tab.browser.send("Emulation.setEmulatedMedia", { media: "" }, tab.sessionId);
+    const marked = JSON.parse(result.value);
+    const shown = marked.filter(([, background, shadow]) => background !== "rgba(0, 0, 0, 0)" || shadow !== "none");
+    check(`${page} printed unmarked`, marked.length >= 2 && shown.length === 0, `${marked.length} marked, printed with a mark: ${JSON.stringify(shown)}`);
+  }
+}
+
 for (const browser of browsers.values()) await browser.close();
 console.log(`now-next: ${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);
