@@ -70,10 +70,11 @@ struct ValueStore {
         var values: [Int32] = []
         var sources: [MustacheValue] = []
 
-        /// The bytes their capacity holds, roughly.
+        /// The bytes their capacity holds.
         var size: Int {
             entries.capacity * MemoryLayout<Entry>.stride + bytes.capacity + (items.capacity + slots.capacity + values.capacity) * 4
-                + (strings.capacity + slices.capacity + sources.capacity) * 16
+                + strings.capacity * MemoryLayout<String>.stride + slices.capacity * MemoryLayout<ArraySlice<UInt8>>.stride
+                + sources.capacity * MemoryLayout<MustacheValue>.stride
         }
     }
 
