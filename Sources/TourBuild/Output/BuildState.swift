@@ -39,31 +39,96 @@ package struct BuildState: Equatable {
         return out.bytes
     }
 
-    /// The state in `bytes`, or nil when they are not one this version wrote whole.
+    /// The state in `bytes`, or nil when they are not one this version wrote whole. `file` lines,
+    /// thousands of them in a year's folder, are read straight from their bytes (`readFile`):
+    /// every build, "nothing changed" included, starts by reading the state.
     static func decoded(_ bytes: [UInt8]) -> BuildState? {
-        guard let lines = FieldLines.read(bytes), lines.count >= 3, lines[0] == [header],
-              lines[1].count == 1, lines[1][0].hasPrefix("inputs "), let inputs = UInt64(lines[1][0].dropFirst(7), radix: 16),
-              lines[2].count == 1, lines[2][0].hasPrefix("roles "), let roles = Int(lines[2][0].dropFirst(6)) else { return nil }
-        var state = BuildState(inputs: inputs, roles: roles, toolBase: nil, warnings: [], stamps: [:])
-        for fields in lines[3...] {
-            if fields.first == "warning", fields.count == 6 {
-                let at = SourceLocation(file: fields[1], line: Int(fields[2]), column: Int(fields[3]), jsonPath: fields[4].isEmpty ? nil : fields[4])
-                state.warnings.append(Diagnostic(.warning, at, fields[5]))
-            } else if fields.count == 1, fields[0].hasPrefix("keys "), let base = ContentHash.parseHex(String(fields[0].dropFirst(5))) {
-                state.toolBase = base
-            } else if fields.count == 2, fields[0].hasPrefix("file ") {
-                let words = fields[0].dropFirst(5).split(separator: " ")
-                let numbers = words.prefix(5).compactMap { Int64($0) }
-                guard words.count == 7, numbers.count == 5, let hash = ContentHash.parseHex(String(words[5])) else { return nil }
-                let key = words[6] == "-" ? nil : ContentHash.parseHex(String(words[6]))
-                guard words[6] == "-" || key != nil else { return nil }
-                let file = FileStamp(device: UInt64(bitPattern: numbers[0]), inode: UInt64(bitPattern: numbers[1]),
-                                     size: numbers[2], modified: numbers[3], changed: numbers[4])
-                state.stamps[fields[1]] = WrittenFiles.Stamp(hash: hash, file: file, key: key)
-            } else {
-                return nil
+        var head: [[String]] = []
+        var state = BuildState(inputs: 0, roles: 0, toolBase: nil, warnings: [], stamps: [:])
+        state.stamps.reserveCapacity(bytes.count / 100)
+        let read = FieldLines.forEachLine(bytes) { line, _ in
+            guard head.count == 3 else {
+                head.append(FieldLines.fields(line))
+                return true
             }
+            switch readFile(line) {
+            case .stamp(let path, let stamp): state.stamps[path] = stamp
+            case .damaged: return false
+            case .other: return readOther(FieldLines.fields(line), into: &state)
+            }
+            return true
         }
+        guard read, head.count == 3, head[0] == [header],
+              head[1].count == 1, head[1][0].hasPrefix("inputs "), let inputs = UInt64(head[1][0].dropFirst(7), radix: 16),
+              head[2].count == 1, head[2][0].hasPrefix("roles "), let roles = Int(head[2][0].dropFirst(6)) else { return nil }
+        (state.inputs, state.roles) = (inputs, roles)
         return state
+    }
+
+    /// A line other than `file`: a warning, or the keys' base; false for anything else.
+    private static func readOther(_ fields: [String], into state: inout BuildState) -> Bool {
+        if fields.first == "warning", fields.count == 6 {
+            let at = SourceLocation(file: fields[1], line: Int(fields[2]), column: Int(fields[3]), jsonPath: fields[4].isEmpty ? nil : fields[4])
+            state.warnings.append(Diagnostic(.warning, at, fields[5]))
+        } else if fields.count == 1, fields[0].hasPrefix("keys "), let base = ContentHash.parseHex(String(fields[0].dropFirst(5))) {
+            state.toolBase = base
+        } else {
+            return false
+        }
+        return true
+    }
+
+    private enum FileLine {
+        case stamp(String, WrittenFiles.Stamp)
+        case damaged
+        /// Not a `file` line.
+        case other
+    }
+
+    /// `file <device> <inode> <size> <modified> <changed> <hash> <key or ->`, a tab, the path.
+    private static func readFile(_ line: UnsafeRawBufferPointer) -> FileLine {
+        guard line.starts(with: fileTag) else { return .other }
+        let fields = FieldLines.rawFields(UnsafeRawBufferPointer(rebasing: line[fileTag.count...]), limit: 3)
+        guard fields.count == 2 else { return .damaged }
+        let words = Self.words(fields[0])
+        guard words.count == 7, let hash = ContentHash.parseHex(words[5]) else { return .damaged }
+        let numbers = words[0..<5].compactMap(integer)
+        let key = ContentHash.parseHex(words[6])
+        guard numbers.count == 5, key != nil || words[6].elementsEqual("-".utf8) else { return .damaged }
+        let file = FileStamp(device: UInt64(bitPattern: numbers[0]), inode: UInt64(bitPattern: numbers[1]),
+                             size: numbers[2], modified: numbers[3], changed: numbers[4])
+        return .stamp(FieldLines.field(fields[1]), WrittenFiles.Stamp(hash: hash, file: file, key: key))
+    }
+
+    private static let fileTag = Array("file ".utf8)
+
+    /// A decimal number as `Int64(_:)` reads it, a `-` before it or not, anywhere in `Int64`'s
+    /// range (a stamp's times are nanoseconds: 19 digits).
+    private static func integer(_ utf8: UnsafeRawBufferPointer) -> Int64? {
+        let negative = utf8.first == UInt8(ascii: "-")
+        let digits = UnsafeRawBufferPointer(rebasing: utf8[(negative ? 1 : 0)...])
+        guard !digits.isEmpty else { return nil }
+        var value: Int64 = 0
+        for c in digits {
+            guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(c) else { return nil }
+            let digit = Int64(c - UInt8(ascii: "0"))
+            let (times, overflowed) = value.multipliedReportingOverflow(by: 10)
+            // Toward the sign, so Int64.min reads too.
+            let (next, overflowedAgain) = negative ? times.subtractingReportingOverflow(digit) : times.addingReportingOverflow(digit)
+            guard !overflowed, !overflowedAgain else { return nil }
+            value = next
+        }
+        return value
+    }
+
+    /// The space-separated words of `text`.
+    private static func words(_ text: UnsafeRawBufferPointer) -> [UnsafeRawBufferPointer] {
+        var words: [UnsafeRawBufferPointer] = []
+        var start = 0
+        for i in 0...text.count where i == text.count || text[i] == UInt8(ascii: " ") {
+            words.append(UnsafeRawBufferPointer(rebasing: text[start..<i]))
+            start = i + 1
+        }
+        return words
     }
 }

@@ -97,9 +97,26 @@ struct UpToDateTests {
             Diagnostic(.warning, SourceLocation(file: "Content/days/a\tb.json", line: 3, column: 9, jsonPath: "hotels[0].rooms"), "tab\there, line\nthere, back\\slash"),
             Diagnostic(.warning, SourceLocation(file: "Content/people.json"), "no position"),
         ], stamps: ["crew/index.html": WrittenFiles.Stamp(hash: 0x0123_4567_89ab_cdef, file: FileStamp(device: 1, inode: 2, size: 3, modified: -4, changed: 5), key: 7),
+                     "nanoseconds": WrittenFiles.Stamp(hash: 1, file: FileStamp(device: 2049, inode: .max, size: .max, modified: 1_796_607_435_526_263_970,
+                                                                                changed: .min), key: .max),
                      "a\nb": WrittenFiles.Stamp(hash: 0, file: FileStamp(device: .max, inode: 0, size: 0, modified: 0, changed: 0), key: nil)])
         #expect(BuildState.decoded(state.encoded()) == state)
         #expect(BuildState.decoded(Array(state.encoded().dropLast(3))) == nil, "a cut-off state is no state")
+    }
+
+    /// A `file` line that is not whole and well formed makes the whole state unreadable, as any
+    /// other damaged line does.
+    @Test(arguments: ["file 1 2 3 -4 5 0123456789abcdef 0000000000000007\tcrew/index.html",
+                      "file 1 2 3 -4 5 0123456789abcdef -\tcrew/index.html"],
+          [("a number missing", "file 1 2 3 -4 0123456789abcdef -\tx"), ("a word that is no number", "file 1 2 x -4 5 0123456789abcdef -\tx"),
+           ("a short hash", "file 1 2 3 -4 5 0123456789abcde -\tx"), ("a key that is no hash", "file 1 2 3 -4 5 0123456789abcdef 7\tx"),
+           ("no path", "file 1 2 3 -4 5 0123456789abcdef -"), ("two paths", "file 1 2 3 -4 5 0123456789abcdef -\tx\ty"),
+           ("a word too many", "file 1 2 3 -4 5 6 0123456789abcdef -\tx"),
+           ("a number past Int64", "file 1 2 3 9223372036854775808 5 0123456789abcdef -\tx")])
+    func aDamagedFileLineIsADamagedState(good: String, damaged: (what: String, line: String)) throws {
+        let head = "tourbook-state 2\ninputs 00000000000000ff\nroles 2\n"
+        #expect(BuildState.decoded(Array((head + good + "\n").utf8))?.stamps.count == 1, "the good line reads")
+        #expect(BuildState.decoded(Array((head + good + "\n" + damaged.line + "\n").utf8)) == nil, "\(damaged.what)")
     }
 
     @Test(arguments: ["content", "template", "asset", "new file"])
