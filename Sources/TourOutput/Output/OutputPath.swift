@@ -6,21 +6,32 @@ package enum OutputPath {
     static let reservedPrefix = ".tourbook-"
 
     /// Why the path is not acceptable, or nil when it is.
+    /// Read over the path's UTF-8 bytes: every path of every build and of the manifest is
+    /// checked, thousands a build.
     static func problem(_ path: String) -> String? {
+        var path = path
+        return path.withUTF8 { problem(UnsafeRawBufferPointer($0)) }
+    }
+
+    private static func problem(_ path: UnsafeRawBufferPointer) -> String? {
         if path.isEmpty { return "the path is empty" }
-        if path.utf8.first == UInt8(ascii: "/") { return "the path is absolute; it must be relative to the output folder" }
-        if path.utf8.contains(UInt8(ascii: "\\")) { return "the path contains a backslash; use \"/\" between folders" }
-        if path.utf8.contains(0) { return "the path contains a NUL character" }
-        for component in path.split(separator: "/", omittingEmptySubsequences: false) {
-            switch component {
-            case "": return "the path has an empty component (a leading, trailing or doubled \"/\")"
-            case ".", "..": return "the path contains \"\(component)\"; it must stay inside the output folder"
-            default:
-                if component.hasPrefix(reservedPrefix) { return "names starting with \"\(reservedPrefix)\" are reserved for tourbook's own bookkeeping" }
+        if path.first == UInt8(ascii: "/") { return "the path is absolute; it must be relative to the output folder" }
+        if path.contains(UInt8(ascii: "\\")) { return "the path contains a backslash; use \"/\" between folders" }
+        if path.contains(0) { return "the path contains a NUL character" }
+        var start = 0
+        for end in 0...path.count where end == path.count || path[end] == UInt8(ascii: "/") {
+            let component = UnsafeRawBufferPointer(rebasing: path[start..<end])
+            start = end + 1
+            if component.isEmpty { return "the path has an empty component (a leading, trailing or doubled \"/\")" }
+            if component.allSatisfy({ $0 == UInt8(ascii: ".") }), component.count <= 2 {
+                return "the path contains \"\(String(decoding: component, as: UTF8.self))\"; it must stay inside the output folder"
             }
+            if component.starts(with: reservedBytes) { return "names starting with \"\(reservedPrefix)\" are reserved for tourbook's own bookkeeping" }
         }
         return nil
     }
+
+    private static let reservedBytes = Array(reservedPrefix.utf8)
 
     /// "crew/days/x.html" → "crew"; "index.html" → "index.html".
     package static func topLevel(_ path: String) -> Substring {

@@ -58,6 +58,25 @@ import Testing
         #expect(problem.message == message)
     }
 
+    /// Every rule of a path inside the output folder, with its message; paths that keep them pass.
+    @Test(arguments: [
+        ("", "the path is empty"),
+        ("/etc/passwd", "the path is absolute; it must be relative to the output folder"),
+        ("crew\\index.html", "the path contains a backslash; use \"/\" between folders"),
+        ("crew/a\u{0}b", "the path contains a NUL character"),
+        ("crew//index.html", "the path has an empty component (a leading, trailing or doubled \"/\")"),
+        ("crew/", "the path has an empty component (a leading, trailing or doubled \"/\")"),
+        (".", "the path contains \".\"; it must stay inside the output folder"),
+        ("crew/../x", "the path contains \"..\"; it must stay inside the output folder"),
+        ("crew/./x", "the path contains \".\"; it must stay inside the output folder"),
+        (".tourbook-record", "names starting with \".tourbook-\" are reserved for tourbook's own bookkeeping"),
+        ("crew/.tourbook-x/y", "names starting with \".tourbook-\" are reserved for tourbook's own bookkeeping"),
+        ("crew/days/2027-03-13.html", nil), (".../x", nil), ("crew/.tourbook", nil), ("München/ü.html", nil), ("a/.b", nil),
+    ] as [(String, String?)])
+    func pathsAndTheirProblems(_ path: String, _ problem: String?) {
+        #expect(OutputPath.problem(path) == problem, "\(path.debugDescription)")
+    }
+
     @Test func xxh64MatchesTheReferenceValues() {
         // The published XXH64 vectors (seed 0): empty, tail bytes only, and the 32-byte stripes.
         #expect(ContentHash.xxh64([]) == 0xEF46_DB37_51D8_E999)
