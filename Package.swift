@@ -54,10 +54,7 @@ let package = Package(
         // The commands: build, check, watch, find; the library's public face.
         .target(name: "TourBookKit", dependencies: ["TourBuild"]),
         // The thin command-line front end.
-        // Linked with a build ID, which names the binary in every key (BuildInputs.toolIdentity)
-        // without hashing its megabytes on each build.
-        .executableTarget(name: "tourbook", dependencies: ["TourBookKit", "TourBookSystem"],
-                          linkerSettings: [.unsafeFlags(["-Xlinker", "--build-id=sha1"], .when(platforms: [.linux]))]),
+        .executableTarget(name: "tourbook", dependencies: ["TourBookKit", "TourBookSystem"]),
         // Conformance run against the official Mustache spec files in ../shared/mustache-spec.
         .executableTarget(name: "mustache-spec", dependencies: ["Mustache", "TourBookSystem"]),
         // `make bench`: build-speed and template-speed figures; never part of `make test`.

@@ -1,12 +1,13 @@
-/// The GNU build ID an ELF executable carries (`ld --build-id`): the linker's digest of the
-/// executable's contents, in a note near its start. A tourbook binary is named by it instead of
-/// by hashing all of its megabytes on every build; a binary linked without one has none (nil),
-/// and its caller hashes the file.
+/// The GNU build ID an ELF executable carries (`ld --build-id`, which swiftc asks the linker
+/// for): the linker's digest of the executable's contents, in a note near its start. A tourbook
+/// binary is named by it instead of by hashing all of its megabytes on every build; a binary
+/// linked without one has none (nil), and its caller hashes the file. Every number read from
+/// the file is checked before it is used: a damaged or hostile file gives nil, never a trap.
 public enum ELFBuildID {
     /// The ID of the executable at `path`; nil when it is no 64-bit little-endian ELF file or
     /// has no build-ID note in its first `window` bytes.
     public static func read(_ path: String, window: Int = 64 * 1024) -> [UInt8]? {
-        guard let head = try? readStart(of: path, count: window) else { return nil }
+        guard window > 0, let head = try? readStart(of: path, count: window) else { return nil }
         return head.withUnsafeBytes { notes(in: $0) }
     }
 
@@ -28,16 +29,23 @@ public enum ELFBuildID {
     static func notes(in elf: UnsafeRawBufferPointer) -> [UInt8]? {
         // ELF magic, 64-bit, little-endian.
         guard elf.count >= 64, elf.starts(with: [0x7F, 0x45, 0x4C, 0x46, 2, 1]) else { return nil }
-        let headers = Int(word(elf, 32, 8)), size = Int(word(elf, 54, 2)), count = Int(word(elf, 56, 2))
+        let size = Int(word(elf, 54, 2)), count = Int(word(elf, 56, 2))
+        guard size >= 56, let headers = offset(word(elf, 32, 8), length: UInt64(size * count), within: elf.count) else { return nil }
         for i in 0..<count {
             let header = headers + i * size
-            guard size >= 56, header + 56 <= elf.count else { return nil }
             guard word(elf, header, 4) == 4 else { continue }  // PT_NOTE
-            let start = Int(word(elf, header + 8, 8)), length = Int(word(elf, header + 32, 8))
-            guard start >= 0, length >= 0, start + length <= elf.count else { continue }
-            if let id = buildID(UnsafeRawBufferPointer(rebasing: elf[start..<(start + length)])) { return id }
+            guard let start = offset(word(elf, header + 8, 8), length: word(elf, header + 32, 8), within: elf.count) else { continue }
+            let end = start + Int(word(elf, header + 32, 8))
+            if let id = buildID(UnsafeRawBufferPointer(rebasing: elf[start..<end])) { return id }
         }
         return nil
+    }
+
+    /// `start` as an offset, when `start` and `length` bytes after it lie within `count` bytes.
+    private static func offset(_ start: UInt64, length: UInt64, within count: Int) -> Int? {
+        let (end, overflowed) = start.addingReportingOverflow(length)
+        guard !overflowed, end <= UInt64(count) else { return nil }
+        return Int(start)
     }
 
     /// Notes are a name size, a description size and a type, then the name and the

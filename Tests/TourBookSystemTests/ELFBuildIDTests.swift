@@ -58,4 +58,21 @@ struct ELFBuildIDTests {
         #expect(try read(Self.elf(noteSegments: [cut])) == nil)
         #expect(ELFBuildID.read("/nonexistent/tourbook") == nil)
     }
+
+    /// Offsets and sizes past any file, or whose sum overflows, give no ID rather than a trap (a
+    /// reviewer's hostile headers crashed the first version).
+    static let hostile: [(field: Int, value: UInt64)] = [
+        (32, .max), (32, 0x7FFF_FFFF_FFFF_FFF5),            // the program headers' offset
+        (120 + 8, 1 << 63), (120 + 8, 0x7FFF_FFFF_FFFF_FFFB),  // the note segment's offset
+        (120 + 32, .max), (120 + 32, 0x7FFF_FFFF_FFFF_FFFF),   // and its size
+    ]
+
+    @Test(arguments: hostile)
+    func hostileHeadersGiveNone(field: Int, value: UInt64) throws {
+        var bytes = Self.elf(noteSegments: [Self.note(name: "GNU", type: 3, description: Self.id)])
+        #expect(try read(bytes) == Self.id)
+        for i in 0..<8 { bytes[field + i] = UInt8(truncatingIfNeeded: value >> (8 * UInt64(i))) }
+        #expect(try read(bytes) == nil)
+        #expect(ELFBuildID.read("/proc/self/exe", window: -1) == nil)
+    }
 }

@@ -80,8 +80,8 @@ package struct BuildInputs: Sendable {
 
     /// The running executable, once per process: a rebuilt tourbook (or test binary) may render
     /// differently, so its output is never taken as up to date. Named by its build ID, the
-    /// linker's digest of it (Package.swift links tourbook with one), where it has one; else by
-    /// hashing its bytes (12 MB: ~10 ms of every build).
+    /// linker's digest of it (swiftc links with one), where it has one; else by hashing its
+    /// bytes (12 MB: ~10 ms of every build).
     static let toolIdentity: UInt64? = ELFBuildID.read("/proc/self/exe").map { ContentHash.xxh64($0) }
         ?? ContentHash.ofFile("/proc/self/exe")
 }

@@ -34,8 +34,10 @@ package enum OutputPath {
     private static let reservedBytes = Array(reservedPrefix.utf8)
 
     /// "crew/days/x.html" → "crew"; "index.html" → "index.html".
+    /// Up to the first "/" byte, as `problem` reads components (a "/" followed by a combining
+    /// mark is still a separator).
     package static func topLevel(_ path: String) -> Substring {
-        path.split(separator: "/", maxSplits: 1, omittingEmptySubsequences: false)[0]
+        path[..<(path.utf8.firstIndex(of: UInt8(ascii: "/")) ?? path.endIndex)]
     }
 
     /// "crew/days/x.html" → "crew/days"; "index.html" → nil (the output folder itself).

@@ -77,6 +77,14 @@ import Testing
         #expect(OutputPath.problem(path) == problem, "\(path.debugDescription)")
     }
 
+    /// A "/" is a separator whatever follows it (a combining mark makes it part of a Character),
+    /// as the path rules read it: such a path is refused, and its top folder is the one before it.
+    @Test func aSlashBeforeACombiningMarkStillSeparates() {
+        #expect(OutputPath.problem("crew/../\u{301}x") == "the path contains \"..\"; it must stay inside the output folder")
+        #expect(OutputPath.topLevel("crew/\u{301}x.html") == "crew")
+        #expect(OutputPath.topLevel("index.html") == "index.html")
+    }
+
     @Test func xxh64MatchesTheReferenceValues() {
         // The published XXH64 vectors (seed 0): empty, tail bytes only, and the 32-byte stripes.
         #expect(ContentHash.xxh64([]) == 0xEF46_DB37_51D8_E999)
