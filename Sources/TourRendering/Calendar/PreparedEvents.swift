@@ -86,9 +86,9 @@ package struct PreparedEvents {
     let audienceOf: [Audience]
     /// Each person's items (`PersonalSelection.owners`: passengers and guests), by id.
     let itemsByPerson: [String: [Owned]]
-    /// Every item as made, in order: their events' revisions go to the next build's record
-    /// (`revisions`).
-    private let all: [Made]
+    /// Each item's events' revisions, in order, for the next build's record (`revisions`): the
+    /// lists alone, so the items as made are let go (`watch` keeps them in `made`).
+    private let revisedLists: [[(String, BuildRecord.Event)]]
     /// The UIDs of each date's events (its items'), for the record's shares (`RecordShares`).
     package let revisedOn: [CivilDate: [String]]
     /// The dates with an event whose revision is not the earlier record's (new, or changed):
@@ -128,7 +128,7 @@ package struct PreparedEvents {
             for (id, guest) in made[i].made.owners { byPerson[id, default: []].append(Owned(item: i, guest: guest)) }
             if kept?.last != nil, let key = made[i].key { byKey[key] = made[i].made }
         }
-        all = made.map(\.made)
+        revisedLists = made.map(\.made.revised)
         self.revisedOn = revisedOn
         self.revisedAnewOn = revisedAnewOn
         self.made = byKey
@@ -143,10 +143,10 @@ package struct PreparedEvents {
     /// of UIDs each, and merging two made them three times).
     package func revisions(with other: PreparedEvents) -> [String: BuildRecord.Event] {
         var revisions: [String: BuildRecord.Event] = [:]
-        revisions.reserveCapacity((all + other.all).reduce(0) { $0 + $1.revised.count })
+        revisions.reserveCapacity((revisedLists + other.revisedLists).reduce(0) { $0 + $1.count })
         // Ours last: a UID in both keeps our revision.
-        for made in other.all + all {
-            for (uid, event) in made.revised { revisions[uid] = event }
+        for list in other.revisedLists + revisedLists {
+            for (uid, event) in list { revisions[uid] = event }
         }
         return revisions
     }

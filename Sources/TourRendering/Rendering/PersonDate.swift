@@ -77,13 +77,6 @@ extension PersonDate {
         let lineBase = bases.line
         heading.add(.object(self.heading))
         var people: [String: InputKey] = [:]
-        // Room for everyone named once, not grown by doubling: a whole party's hotel is dozens.
-        people.reserveCapacity(entries.reduce(0) { count, entry in
-            switch entry.kind {
-            case .passage(let passengers): count + passengers.count
-            case .stay(let rooms): count + rooms.count
-            }
-        })
         for entry in entries {
             var line = InputKey(PersonEntries.briefTemplate, templates: lineBase)
             line.add(entry.value)
