@@ -49,18 +49,25 @@ public enum Bytes {
         bytes.withUnsafeBytes { firstIndex(of: needle, in: $0, from: start) }
     }
 
-    /// The number in `utf8`: 1 to 18 ASCII digits (so it can't overflow; leading zeros are
-    /// taken), after a `-` when `signed`. Nil for anything else, whose meaning the caller decides.
-    public static func decimal(_ utf8: UnsafeRawBufferPointer, signed: Bool = false) -> Int64? {
+    /// The number in `utf8`: 1 to `maxDigits` ASCII digits (leading zeros are taken), after a `-`
+    /// when `signed`. Nil for anything else, and for a number beyond `Int64`, whose meaning the
+    /// caller decides. 18 digits can't overflow; 19 reach `Int64`'s ends (a file stamp's
+    /// nanoseconds), which are checked.
+    public static func decimal(_ utf8: UnsafeRawBufferPointer, signed: Bool = false, maxDigits: Int = 18) -> Int64? {
         let negative = signed && utf8.first == UInt8(ascii: "-")
         let digits = UnsafeRawBufferPointer(rebasing: utf8[(negative ? 1 : 0)...])
-        guard (1...18).contains(digits.count) else { return nil }
+        guard (1...maxDigits).contains(digits.count) else { return nil }
         var value: Int64 = 0
         for c in digits {
             guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(c) else { return nil }
-            value = value * 10 + Int64(c - UInt8(ascii: "0"))
+            let digit = Int64(c - UInt8(ascii: "0"))
+            let (times, overflowed) = value.multipliedReportingOverflow(by: 10)
+            // Toward the sign, so Int64.min reads too.
+            let (next, overflowedAgain) = negative ? times.subtractingReportingOverflow(digit) : times.addingReportingOverflow(digit)
+            guard !overflowed, !overflowedAgain else { return nil }
+            value = next
         }
-        return negative ? -value : value
+        return value
     }
 
     /// Whether `a`'s UTF-8 comes before `b`'s in byte order (memcmp(3), then the shorter first):

@@ -92,7 +92,8 @@ package struct BuildState: Equatable {
         guard fields.count == 2 else { return .damaged }
         let words = Self.words(fields[0])
         guard words.count == 7, let hash = ContentHash.parseHex(words[5]) else { return .damaged }
-        let numbers = words[0..<5].compactMap(integer)
+        // A stamp's times are nanoseconds (19 digits); device and inode numbers are UInt64 bit patterns.
+        let numbers = words[0..<5].compactMap { Bytes.decimal($0, signed: true, maxDigits: 19) }
         let key = ContentHash.parseHex(words[6])
         guard numbers.count == 5, key != nil || words[6].elementsEqual("-".utf8) else { return .damaged }
         let file = FileStamp(device: UInt64(bitPattern: numbers[0]), inode: UInt64(bitPattern: numbers[1]),
@@ -101,25 +102,6 @@ package struct BuildState: Equatable {
     }
 
     private static let fileTag = Array("file ".utf8)
-
-    /// A decimal number as `Int64(_:)` reads it, a `-` before it or not, anywhere in `Int64`'s
-    /// range (a stamp's times are nanoseconds: 19 digits).
-    private static func integer(_ utf8: UnsafeRawBufferPointer) -> Int64? {
-        let negative = utf8.first == UInt8(ascii: "-")
-        let digits = UnsafeRawBufferPointer(rebasing: utf8[(negative ? 1 : 0)...])
-        guard !digits.isEmpty else { return nil }
-        var value: Int64 = 0
-        for c in digits {
-            guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(c) else { return nil }
-            let digit = Int64(c - UInt8(ascii: "0"))
-            let (times, overflowed) = value.multipliedReportingOverflow(by: 10)
-            // Toward the sign, so Int64.min reads too.
-            let (next, overflowedAgain) = negative ? times.subtractingReportingOverflow(digit) : times.addingReportingOverflow(digit)
-            guard !overflowed, !overflowedAgain else { return nil }
-            value = next
-        }
-        return value
-    }
 
     /// The space-separated words of `text`.
     private static func words(_ text: UnsafeRawBufferPointer) -> [UnsafeRawBufferPointer] {

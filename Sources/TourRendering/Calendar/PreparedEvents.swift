@@ -138,7 +138,7 @@ package struct PreparedEvents {
         audienceOf = made.map(\.made.item.entry.audience)
     }
 
-    /// Every event's revision, the role feeds' (`self`) and the travellers' (`private`), for the
+    /// Every event's revision, the role feeds' (`self`) and the travellers' (`other`), for the
     /// next build's record: one dictionary, made once (the year-long tour's are tens of thousands
     /// of UIDs each, and merging two made them three times).
     package func revisions(with other: PreparedEvents) -> [String: BuildRecord.Event] {
