@@ -18,17 +18,21 @@ public struct TimelineEntry: Sendable {
     }
 
     public var kind: Kind
-    public var item: Item
+    /// Set once: `audience` is read from it when the entry is made.
+    public let item: Item
     public var time: ZonedTime
     /// Schedule items need the schedule tab; everything else needs travel.
     public var tab: Tab
     /// (0 for the page's own file, else 1 and the source file's day; position in file): keeps
     /// items without a readable time in file order, the page's own file first.
     var fileOrder: (Int, Int, Int)
+    /// Who the item is for (`"for"`), within `tab`. Stored: every role's filter asks it of every
+    /// entry of the tour, and reading it from `item` copied the item each time.
+    public let audience: Audience
 
-    /// Who the item is for (`"for"`), within `tab`.
-    public var audience: Audience {
-        switch item {
+    init(kind: Kind, item: Item, time: ZonedTime, tab: Tab, fileOrder: (Int, Int, Int)) {
+        (self.kind, self.item, self.time, self.tab, self.fileOrder) = (kind, item, time, tab, fileOrder)
+        audience = switch item {
         case .flight(let flight): flight.audience
         case .ground(let leg): leg.audience
         case .hotelCheckIn(let hotel), .hotelCheckOut(let hotel, _): hotel.audience

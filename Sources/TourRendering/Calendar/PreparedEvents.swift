@@ -216,19 +216,21 @@ package struct PreparedEvents {
         chosen.reserveCapacity(owned.count)
         for one in owned {
             let i = one.item
-            if let g = one.guest, items[i].written.stay != nil {
+            // Asked of the item in place: a stay's or a zone's copy retains each of its arrays.
+            if let g = one.guest, items[i].written.hasStay {
                 chosen.append(Chosen(item: i, part: .stay(guest: g)))
-            } else if items[i].written.body != nil {
+            } else if items[i].written.hasBody {
                 chosen.append(Chosen(item: i, part: .own))
             }
-            if items[i].written.checkOut != nil { chosen.append(Chosen(item: i, part: .checkOut)) }
+            if items[i].written.hasCheckOut { chosen.append(Chosen(item: i, part: .checkOut)) }
         }
         var zones: [String: ZoneInfo] = [:]
         var last = ""  // events mostly follow each other in one zone: hash only on a change
         for event in chosen {
-            for zone in Feed.zones(of: event, in: items) where zone.identifier != last {
-                zones[zone.identifier] = zone
-                last = zone.identifier
+            let used = Feed.zones(of: event, in: items)
+            for z in used.indices where used[z].identifier != last {
+                last = used[z].identifier
+                if zones[last] == nil { zones[last] = used[z] }
             }
         }
         return Feed(name: name, personal: person.map { Array("-for-\($0.id)".utf8) } ?? [], items: items, events: chosen,

@@ -17,6 +17,10 @@ struct WrittenEvents {
     var checkOut: CheckOut?
     var stay: PreparedEvents.StayVariants?
 
+    var hasBody: Bool { if case .some = body { true } else { false } }
+    var hasCheckOut: Bool { if case .some = checkOut { true } else { false } }
+    var hasStay: Bool { if case .some = stay { true } else { false } }
+
     /// `personal`: with each guest's variant of a stay.
     init(_ feed: CalendarFeed, entry: TimelineEntry, date: CivilDate, uid: String, personal: Bool) {
         let event = feed.event(entry, date: date, person: nil)

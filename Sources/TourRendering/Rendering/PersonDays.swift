@@ -48,10 +48,20 @@ struct PersonDays: Sendable {
         self.library = library
         datesByPerson = PersonalSelection.dates(model, visibility)
         prepared = Lock([:])
+        keysByPerson = Lock([:])
     }
 
+    /// Each person's `key(of:)`, made the first time a page asks: every role with the same view
+    /// of travel asks for the same person's, and each is hundreds of lookups by id.
+    private let keysByPerson: Lock<[String: [UInt64]]>
+
     /// What the person's sections are made from: the key of their section on each of their dates.
-    func key(of person: Person) -> [UInt64] { (datesByPerson[person.id] ?? []).map { keys[$0].of(person.id) } }
+    func key(of person: Person) -> [UInt64] {
+        if let made = keysByPerson.withLock({ $0[person.id] }) { return made }
+        let made = (datesByPerson[person.id] ?? []).map { keys[$0].of(person.id) }
+        keysByPerson.withLock { $0[person.id] = made }
+        return made
+    }
 
     /// The dates of the person's page.
     func dates(of person: Person) -> [CivilDate] { (datesByPerson[person.id] ?? []).map { dates[$0].date } }
