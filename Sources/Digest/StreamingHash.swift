@@ -43,8 +43,22 @@ package struct StreamingHash {
         }
     }
 
+    /// Keys are mostly numbers: one that lands on a word of the pending stripe goes straight in,
+    /// with no copy through memory.
     package mutating func update(_ number: UInt64) {
-        withUnsafeBytes(of: number.littleEndian) { update($0) }
+        guard pendingCount & 7 == 0 else { return withUnsafeBytes(of: number.littleEndian) { update($0) } }
+        total &+= 8
+        let word = number.littleEndian
+        switch pendingCount {
+        case 0: pending.0 = word
+        case 8: pending.1 = word
+        case 16: pending.2 = word
+        default:
+            stripe4(pending.0, pending.1, pending.2, word)
+            pendingCount = 0
+            return
+        }
+        pendingCount += 8
     }
 
     /// A text as its UTF-8 length, then its bytes: texts one after another can't run together.

@@ -5,16 +5,9 @@
 /// (`people/<id>.html`), for the people of `SiteModel.travellers(for:)`, both choose with this
 /// and the role's `Visibility`, so the two always list the same items.
 package enum PersonalSelection {
-    /// Whose an entry is, as a set to look people up in many times: passengers of a flight or
-    /// ground leg, guests of a hotel; nobody's for a schedule item.
-    package static func owners(_ entry: TimelineEntry) -> Set<String> {
-        var owners: Set<String> = []
-        forEachOwner(of: entry) { owners.insert($0) }
-        return owners
-    }
-
-    /// Each of the entry's owners (`owners`), without a set made for the entry.
-    static func forEachOwner(of entry: TimelineEntry, _ body: (String) -> Void) {
+    /// Each of the entry's owners: passengers of a flight or ground leg, guests of a hotel;
+    /// nobody for a schedule item. A name given twice comes twice.
+    package static func forEachOwner(of entry: TimelineEntry, _ body: (String) -> Void) {
         switch entry.item {
         case .flight(let flight): flight.passengers.forEach(body)
         case .ground(let leg): leg.passengers.forEach(body)

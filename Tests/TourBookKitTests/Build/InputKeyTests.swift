@@ -24,6 +24,27 @@ struct InputKeyTests {
         }
     }
 
+    /// Numbers (which take a shorter way in when they fall on a word) among runs of bytes of
+    /// every length: the digest of all their bytes, in order.
+    @Test(arguments: 0..<40)
+    func numbersAmongBytesHashAsTheirBytes(seed: Int) {
+        var rng = SplitMix(seed: UInt64(seed) + 100)
+        var stream = StreamingHash()
+        var all: [UInt8] = []
+        for _ in 0..<rng.int(0...30) {
+            if rng.int(0...2) == 0 {
+                let run = (0..<rng.int(0...40)).map { _ in UInt8.random(in: 0...255, using: &rng) }
+                run.withUnsafeBytes { stream.update($0) }
+                all += run
+            } else {
+                let number = UInt64.random(in: 0...UInt64.max, using: &rng)
+                stream.update(number)
+                all += withUnsafeBytes(of: number.littleEndian, Array.init)
+            }
+        }
+        #expect(stream.value == ContentHash.xxh64(all))
+    }
+
     static func key(_ value: MustacheValue) -> UInt64 {
         var key = InputKey("test", templates: 1)
         key.add(value)

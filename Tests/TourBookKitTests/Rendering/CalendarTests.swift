@@ -161,6 +161,18 @@ struct CalendarTests {
         #expect(!mateo.contains { $0["DESCRIPTION"]?.contains("Rooms:") == true }, "nobody else's room numbers")
     }
 
+    /// A passenger named twice is on the flight once: one event in their feed, not two.
+    @Test func aPassengerNamedTwiceHasTheFlightOnceInTheirFeed() throws {
+        let content = TempContent(copyingSample: true)
+        let day = try String(contentsOf: content.content.appendingPathComponent("days/2027-03-15.json"), encoding: .utf8)
+        let twice = day.replacingOccurrences(of: #""theo", "mateo", "ingrid""#, with: #""theo", "mateo", "mateo", "ingrid""#)
+        #expect(twice != day)
+        content.write("days/2027-03-15.json", twice)
+        let site = try SiteFixture(content: content)
+        let mateo = Self.events(try site.text("crew/people/mateo.ics"))
+        #expect(mateo.filter { $0["SUMMARY"] == "Flight AC 868 · Toronto YYZ → London LHR" }.count == 1)
+    }
+
     @Test func buildsAreByteForByteTheSame() throws {
         let one = try SiteFixture(content: TempContent(copyingSample: true))
         let two = try SiteFixture(content: TempContent(copyingSample: true))
