@@ -57,10 +57,12 @@ public struct SiteModel: Sendable {
         let shows = tour.days.filter(\.kind.isShow).map(\.date)
         showNumbers = Dictionary(uniqueKeysWithValues: shows.enumerated().map { ($1, $0 + 1) })
         checkOutsByDate = checkOuts
-        var timelines: [CivilDate: Timeline] = [:]
-        for date in dates {
-            timelines[date] = Timeline(date: date, day: days[date], checkOuts: checkOuts[date] ?? [])
+        // Each date's on every core: a date's entries are put in order on their own.
+        let (allDates, allDays, outs) = (dates, days, checkOuts)
+        let made = Parallel.map(count: allDates.count) { d in
+            Timeline(date: allDates[d], day: allDays[allDates[d]], checkOuts: outs[allDates[d]] ?? [])
         }
+        let timelines = Dictionary(uniqueKeysWithValues: zip(allDates, made))
         self.timelines = timelines
         uids = CalendarUID.tour(dates: dates, timelines: timelines, tour: tour.id)
         itemScopes = Set(timelines.values.flatMap { $0.entries.map { Scope(tab: $0.tab, audience: $0.audience) } })

@@ -77,23 +77,30 @@ extension PersonDate {
         let lineBase = bases.line
         heading.add(.object(self.heading))
         var people: [String: InputKey] = [:]
+        // Who has had this line: one set, emptied for each line, not one made per line.
+        var seen: Set<String> = []
         for entry in entries {
             var line = InputKey(PersonEntries.briefTemplate, templates: lineBase)
             line.add(entry.value)
             let digest = line.value
+            seen.removeAll(keepingCapacity: true)
             switch entry.kind {
             case .passage(let passengers):
-                for id in Set(passengers) { people[id, default: heading].add(digest) }
+                for id in passengers where seen.insert(id).inserted { people[id, default: heading].add(digest) }
             case .stay(let rooms):
                 // The line, then every room of theirs in the stay, in order: more than the line may
                 // show, never less. One pass: a hotel of the whole party has dozens of rooms.
-                var guests: Set<String> = []
                 for room in rooms {
-                    if guests.insert(room.person).inserted { people[room.person, default: heading].add(digest) }
-                    people[room.person]!.add(room.room.map(MustacheValue.string) ?? .null)
+                    Self.add(room.room, line: seen.insert(room.person).inserted ? digest : nil, to: &people[room.person, default: heading])
                 }
             }
         }
         return Keys(heading: heading.value, people: people.mapValues(\.value))
+    }
+
+    /// A guest's room in a stay, after the stay's line when it is their first room there.
+    private static func add(_ room: String?, line: UInt64?, to key: inout InputKey) {
+        if let line { key.add(line) }
+        key.add(room.map(MustacheValue.string) ?? .null)
     }
 }
