@@ -56,7 +56,7 @@ public enum Bytes {
     public static func decimal(_ utf8: UnsafeRawBufferPointer, signed: Bool = false, maxDigits: Int = 18) -> Int64? {
         let negative = signed && utf8.first == UInt8(ascii: "-")
         let digits = UnsafeRawBufferPointer(rebasing: utf8[(negative ? 1 : 0)...])
-        guard (1...maxDigits).contains(digits.count) else { return nil }
+        guard digits.count >= 1, digits.count <= maxDigits else { return nil }
         var value: Int64 = 0
         for c in digits {
             guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(c) else { return nil }

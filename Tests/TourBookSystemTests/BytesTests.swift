@@ -33,7 +33,7 @@ import TourBookSystem
     @Test(arguments: [
         ("", true, 19), ("-", true, 19), ("-17", false, 18), ("+17", true, 19), ("1 7", true, 19), ("١٧", true, 19),
         ("1234567890123456789", false, 18), ("9223372036854775808", true, 19), ("-9223372036854775809", true, 19),
-        ("99999999999999999999", true, 19), ("00000000000000000001", true, 19),
+        ("99999999999999999999", true, 19), ("00000000000000000001", true, 19), ("7", false, 0), ("", false, 0),
     ] as [(String, Bool, Int)])
     func refusesWhatIsNoDecimalWithinItsDigits(text: String, signed: Bool, maxDigits: Int) {
         #expect(decimal(text, signed: signed, maxDigits: maxDigits) == nil)
