@@ -190,9 +190,19 @@ struct DayDecoder {
         return resolved
     }
 
+    /// The passengers, each once: a second mention of someone is left out with a warning (it
+    /// would count them twice on the page and in the calendars).
     private func passengers(_ object: JSONObject) -> [String] {
-        object.strings("passengers").compactMap { item in
-            checkPerson(item.text, node: item.node, path: item.path, reader: object.reader) ? item.text : nil
+        var first: [String: JSONNode] = [:]
+        return object.strings("passengers").compactMap { item in
+            guard checkPerson(item.text, node: item.node, path: item.path, reader: object.reader) else { return nil }
+            if let earlier = first[item.text] {
+                object.reader.warning(item.node, item.path,
+                                      "\"\(item.text)\" is already a passenger (first at line \(earlier.line), column \(earlier.column)); this second mention is left out: delete it")
+                return nil
+            }
+            first[item.text] = item.node
+            return item.text
         }
     }
 

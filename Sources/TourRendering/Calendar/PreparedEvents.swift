@@ -62,12 +62,12 @@ package struct PreparedEvents {
         }
     }
 
-    /// Whose the item is (`PersonalSelection.owners`), each with where they are among its stay's
-    /// guests when it has one. A stay's guests are its rooms' people (`CalendarFeed.stayVariants`),
-    /// but for ids that are nobody in people.json, who have no feed to be in.
+    /// Whose the item is (`PersonalSelection.forEachOwner`: passengers are each named once, the
+    /// loader sees to it), each with where they are among its stay's guests when it has one. A
+    /// stay's guests are its rooms' people, one variant each (`CalendarFeed.stayVariants`), but
+    /// for ids that are nobody in people.json, who have no feed to be in.
     private static func owners(_ item: Item) -> [(String, Int?)] {
         guard let stay = item.stay else {
-            // A passenger named twice is still one owner: `init` files the item once per person.
             var owners: [(String, Int?)] = []
             PersonalSelection.forEachOwner(of: item.entry) { owners.append(($0, nil)) }
             return owners
@@ -89,7 +89,7 @@ package struct PreparedEvents {
     /// Each item's tab and audience.
     let tabOf: [Tab]
     let audienceOf: [Audience]
-    /// Each person's items (`PersonalSelection.owners`: passengers and guests), by id.
+    /// Each person's items (`PersonalSelection.forEachOwner`: passengers and guests), by id.
     let itemsByPerson: [String: [Owned]]
     /// Each item's events' revisions, in order, for the next build's record (`revisions`): the
     /// lists alone, so the items as made are let go (`watch` keeps them in `made`).
@@ -130,7 +130,7 @@ package struct PreparedEvents {
         for i in made.indices {
             revisedOn[made[i].made.item.date, default: []].append(contentsOf: made[i].made.revised.lazy.map(\.0))
             if made[i].anew { revisedAnewOn.insert(made[i].made.item.date) }
-            for (id, guest) in made[i].made.owners { Self.file(Owned(item: i, guest: guest), in: &byPerson[id, default: []]) }
+            for (id, guest) in made[i].made.owners { byPerson[id, default: []].append(Owned(item: i, guest: guest)) }
             if kept?.last != nil, let key = made[i].key { byKey[key] = made[i].made }
         }
         revisedLists = made.map(\.made.revised)
@@ -141,13 +141,6 @@ package struct PreparedEvents {
         items = made.map(\.made.item)
         tabOf = made.map(\.made.item.entry.tab)
         audienceOf = made.map(\.made.item.entry.audience)
-    }
-
-    /// Files one of a person's items, once: a flight or leg naming them twice is in their feed
-    /// once; a stay's guests are each its own variant, as many as they have rooms.
-    private static func file(_ owned: Owned, in list: inout [Owned]) {
-        if owned.guest == nil, list.last?.item == owned.item { return }
-        list.append(owned)
     }
 
     /// Every event's revision, the role feeds' (`self`) and the travellers' (`other`), for the

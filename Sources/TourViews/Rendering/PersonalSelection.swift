@@ -6,7 +6,7 @@
 /// and the role's `Visibility`, so the two always list the same items.
 package enum PersonalSelection {
     /// Each of the entry's owners: passengers of a flight or ground leg, guests of a hotel;
-    /// nobody for a schedule item. A name given twice comes twice.
+    /// nobody for a schedule item.
     package static func forEachOwner(of entry: TimelineEntry, _ body: (String) -> Void) {
         switch entry.item {
         case .flight(let flight): flight.passengers.forEach(body)

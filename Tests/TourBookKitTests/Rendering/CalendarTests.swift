@@ -161,7 +161,8 @@ struct CalendarTests {
         #expect(!mateo.contains { $0["DESCRIPTION"]?.contains("Rooms:") == true }, "nobody else's room numbers")
     }
 
-    /// A passenger named twice is on the flight once: one event in their feed, not two.
+    /// A passenger named twice is on the flight once: one event in their feed, not two, and a
+    /// warning at the second mention.
     @Test func aPassengerNamedTwiceHasTheFlightOnceInTheirFeed() throws {
         let content = TempContent(copyingSample: true)
         let day = try String(contentsOf: content.content.appendingPathComponent("days/2027-03-15.json"), encoding: .utf8)
@@ -171,6 +172,12 @@ struct CalendarTests {
         let site = try SiteFixture(content: content)
         let mateo = Self.events(try site.text("crew/people/mateo.ics"))
         #expect(mateo.filter { $0["SUMMARY"] == "Flight AC 868 · Toronto YYZ → London LHR" }.count == 1)
+        let warning = site.outcome.log.warnings.first { $0.message.contains(#""mateo" is already a passenger"#) }
+        #expect(warning?.location.file.hasSuffix("days/2027-03-15.json") == true)
+        #expect(warning?.location.line == 21)
+        #expect(try site.text("crew/days/2027-03-15.html").components(separatedBy: "Mateo").count
+                == SiteFixture(content: TempContent(copyingSample: true)).text("crew/days/2027-03-15.html").components(separatedBy: "Mateo").count,
+                "the day page names him as often as without the repeat")
     }
 
     @Test func buildsAreByteForByteTheSame() throws {
