@@ -45,13 +45,18 @@ struct PieceReader {
         return value
     }
 
-    mutating func bytes() -> [UInt8]? {
+    mutating func bytes() -> [UInt8]? { part().map(Array.init) }
+
+    /// Straight from the input: a stored year's stays are tens of thousands of ids and UIDs, and
+    /// an id is short enough to need no allocation at all.
+    mutating func text() -> String? { part().map { String(decoding: $0, as: UTF8.self) } }
+
+    /// The next length-prefixed part, as a slice of the input.
+    private mutating func part() -> ArraySlice<UInt8>? {
         guard let count = number(), count <= input.endIndex - at else { return nil }
         defer { at += Int(count) }
-        return Array(input[at..<(at + Int(count))])
+        return input[at..<(at + Int(count))]
     }
-
-    mutating func text() -> String? { bytes().map { String(decoding: $0, as: UTF8.self) } }
 
     mutating func zones() -> [ZoneInfo]? {
         guard let count = number(), count <= input.endIndex - at else { return nil }
