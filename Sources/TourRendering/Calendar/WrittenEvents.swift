@@ -125,13 +125,9 @@ package struct KeptEvents: Sendable {
         return key.value
     }
 
-    /// The events made from `key`, from the store or made by `make`.
+    /// The events made from `key`, from the store or made by `make` (and encoded only if the
+    /// store is saved).
     func events(key: UInt64, make: () -> WrittenEvents) -> WrittenEvents {
-        var made: WrittenEvents?
-        let bytes = store.bytes(key) {
-            made = make()
-            return made!.encoded()
-        }
-        return made ?? WrittenEvents(decoding: bytes, zones: zones) ?? make()
+        store.value(key, decode: { [zones] in WrittenEvents(decoding: $0, zones: zones) }, make: make, encode: { $0.encoded() })
     }
 }

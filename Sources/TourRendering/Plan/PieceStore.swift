@@ -6,20 +6,49 @@ import TourBookSystem
 /// is right, and a piece found here is not made again. `watch` keeps one in memory; a one-shot
 /// build reads the folder's (`.tourbook-pieces`) and leaves the pieces it used for the next.
 public final class PieceStore: Sendable {
+    /// A piece as the store holds it: its bytes, or a value this build made whose bytes are
+    /// made only if the store is saved (a year's calendar events are megabytes that the build
+    /// holds as values anyway; encoded at once, they were a second copy at the build's peak).
+    enum Piece: Sendable {
+        case bytes(ArraySlice<UInt8>)
+        case later(@Sendable () -> [UInt8])
+
+        var bytes: ArraySlice<UInt8> {
+            switch self {
+            case .bytes(let bytes): bytes
+            case .later(let encode): ArraySlice(encode())
+            }
+        }
+    }
+
     /// Pieces by key. Read ones are slices of the file's bytes, never copied out one by one.
-    private let pieces: Lock<[UInt64: ArraySlice<UInt8>]>
+    private let pieces: Lock<[UInt64: Piece]>
     /// The pieces this build used: what the store keeps afterwards.
-    private let used = Lock<[UInt64: ArraySlice<UInt8>]>([:])
+    private let used = Lock<[UInt64: Piece]>([:])
 
     public init() { pieces = Lock([:]) }
 
-    init(_ pieces: [UInt64: ArraySlice<UInt8>]) { self.pieces = Lock(pieces) }
+    init(_ pieces: [UInt64: ArraySlice<UInt8>]) { self.pieces = Lock(pieces.mapValues(Piece.bytes)) }
 
     /// The bytes made from `key`, made by `make` if the store has none.
     package func bytes(_ key: UInt64, make: () throws -> [UInt8]) rethrows -> ArraySlice<UInt8> {
-        let bytes = try pieces.withLock({ $0[key] }) ?? ArraySlice(make())
-        used.withLock { $0[key] = bytes }
+        let found = pieces.withLock { $0[key] }
+        let bytes = try found?.bytes ?? ArraySlice(make())
+        used.withLock { $0[key] = found ?? .bytes(bytes) }
         return bytes
+    }
+
+    /// The value made from `key`: read from the store's bytes by `decode`, else made by `make`
+    /// and kept as a value, which `encode` turns into bytes when the store is saved.
+    package func value<Value: Sendable>(_ key: UInt64, decode: (ArraySlice<UInt8>) -> Value?, make: () -> Value,
+                                        encode: @escaping @Sendable (Value) -> [UInt8]) -> Value {
+        if let found = pieces.withLock({ $0[key] }), let value = decode(found.bytes) {
+            used.withLock { $0[key] = found }
+            return value
+        }
+        let value = make()
+        used.withLock { $0[key] = .later { encode(value) } }
+        return value
     }
 
     /// Ends a build: what it used is kept, and with `dropping` nothing else (a build of some
@@ -35,7 +64,7 @@ public final class PieceStore: Sendable {
     }
 
     /// Every piece's bytes.
-    package var all: [UInt64: [UInt8]] { pieces.withLock { $0 }.mapValues(Array.init) }
+    package var all: [UInt64: [UInt8]] { pieces.withLock { $0 }.mapValues { Array($0.bytes) } }
 
     /// The file this store was read from: its keys and where its last whole piece ends.
     private struct StoredFile {
@@ -60,8 +89,9 @@ public final class PieceStore: Sendable {
         let all = pieces.withLock { $0 }
         guard let stored = file.withLock({ $0 }), stored.base == base, stored.size == size else { return .replace }
         let new = all.keys.filter { !stored.keys.contains($0) }.sorted()
-        let live = all.values.reduce(0) { $0 + $1.count + 48 }
         let added = Self.records(new, all)
+        // The new pieces' sizes are in `added` (a value kept for later has none before it is encoded).
+        let live = all.values.reduce(added.count) { if case .bytes(let bytes) = $1 { $0 + bytes.count + 48 } else { $0 } }
         guard stored.size + added.count <= 2 * live else { return .replace }
         file.withLock { $0 = StoredFile(base: base, keys: stored.keys.union(new), size: stored.size + added.count) }
         return .append(added)
@@ -86,7 +116,7 @@ public final class PieceStore: Sendable {
         var chunk = Self.headerLine(base), size = 0
         chunk.reserveCapacity(Self.chunkSize + 4096)
         for key in all.keys.sorted() {
-            Self.append(key, all[key]!, to: &chunk)
+            Self.append(key, all[key]!.bytes, to: &chunk)
             if chunk.count >= Self.chunkSize {
                 try emit(chunk)
                 size += chunk.count
@@ -100,10 +130,9 @@ public final class PieceStore: Sendable {
     private static let chunkSize = 1 << 20
 
     /// Per piece of `keys` its line and its bytes.
-    private static func records(_ keys: [UInt64], _ pieces: [UInt64: ArraySlice<UInt8>]) -> [UInt8] {
+    private static func records(_ keys: [UInt64], _ pieces: [UInt64: Piece]) -> [UInt8] {
         var out: [UInt8] = []
-        out.reserveCapacity(keys.reduce(0) { $0 + pieces[$1]!.count + 48 })
-        for key in keys { append(key, pieces[key]!, to: &out) }
+        for key in keys { append(key, pieces[key]!.bytes, to: &out) }
         return out
     }
 

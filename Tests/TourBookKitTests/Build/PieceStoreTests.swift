@@ -86,6 +86,26 @@ struct PieceStoreTests {
         #expect(read.all[2] == [])
     }
 
+    /// A value made for the store (a calendar item's events) is encoded only when the store is
+    /// saved, then read back as any piece; one the store has is decoded, not made.
+    @Test func aValueMadeIsEncodedOnlyWhenTheStoreIsSaved() throws {
+        let encodings = Lock(0)
+        let encode: @Sendable (String) -> [UInt8] = { value in encodings.withLock { $0 += 1 }; return Array(value.utf8) }
+        let decode = { (bytes: ArraySlice<UInt8>) in String(decoding: bytes, as: UTF8.self) }
+        let file = Self.store().encoded(base: 9)
+        let read = try #require(PieceStore.decoded(file, base: 9))
+        for key in [1, 2, 0xffff_ffff_ffff_ffff, 4] as [UInt64] { _ = read.bytes(key) { [] } }
+        #expect(read.value(1, decode: decode, make: { "made" }, encode: encode) == "<p>Load in</p>", "found, not made")
+        #expect(read.value(6, decode: decode, make: { "<p>Curfew</p>" }, encode: encode) == "<p>Curfew</p>")
+        #expect(encodings.withLock { $0 } == 0, "nothing encoded while building")
+        _ = read.keepUsed()
+        guard case .append(let added) = read.saving(base: 9, fileSize: file.count) else { Issue.record("not appended"); return }
+        #expect(encodings.withLock { $0 } == 1, "encoded once, when saved")
+        let again = try #require(PieceStore.decoded(file + added, base: 9))
+        #expect(again.value(6, decode: decode, make: { "made again" }, encode: encode) == "<p>Curfew</p>")
+        #expect(try #require(PieceStore.decoded(read.encoded(base: 9), base: 9)).all == again.all, "written whole, the same")
+    }
+
     @Test func aBuildKeepsWhatItUsed() {
         let store = Self.store()
         var made = 0
