@@ -90,8 +90,12 @@ public final class PieceStore: Sendable {
         guard let stored = file.withLock({ $0 }), stored.base == base, stored.size == size else { return .replace }
         let new = all.keys.filter { !stored.keys.contains($0) }.sorted()
         let added = Self.records(new, all)
-        // The new pieces' sizes are in `added` (a value kept for later has none before it is encoded).
-        let live = all.values.reduce(added.count) { if case .bytes(let bytes) = $1 { $0 + bytes.count + 48 } else { $0 } }
+        // Every piece kept: the new ones as `added` holds them (a value kept for later has no
+        // size before it is encoded), the file's at theirs.
+        let live = all.reduce(added.count) { sum, piece in
+            guard stored.keys.contains(piece.key), case .bytes(let bytes) = piece.value else { return sum }
+            return sum + bytes.count + 48
+        }
         guard stored.size + added.count <= 2 * live else { return .replace }
         file.withLock { $0 = StoredFile(base: base, keys: stored.keys.union(new), size: stored.size + added.count) }
         return .append(added)

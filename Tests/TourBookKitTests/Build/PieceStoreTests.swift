@@ -77,6 +77,19 @@ struct PieceStoreTests {
         #expect(try #require(PieceStore.decoded(read.encoded(base: 9), base: 9)).all == [7: Array("x".utf8)])
     }
 
+    /// A new piece as large as the file's unused one: appending would leave the file half
+    /// pieces no longer used, so it is written anew; counting the new piece twice appended it.
+    @Test func aNewPieceIsCountedOnceWhenDecidingToAppend() throws {
+        let old = PieceStore()
+        _ = old.bytes(1) { Array(repeating: UInt8(ascii: "a"), count: 1_000) }
+        _ = old.keepUsed()
+        let file = old.encoded(base: 9)
+        let read = try #require(PieceStore.decoded(file, base: 9))
+        _ = read.bytes(2) { Array(repeating: UInt8(ascii: "b"), count: 1_000) }
+        _ = read.keepUsed()
+        #expect(read.saving(base: 9, fileSize: file.count) == .replace)
+    }
+
     @Test func aPieceChangedByHandIsLeftOut() throws {
         var bytes = Self.store().encoded(base: 9)
         let at = try #require(bytes.firstIndex(of: UInt8(ascii: "L")))  // in "<p>Load in</p>"
