@@ -6,18 +6,43 @@ import TourBookSystem
 /// is right, and a piece found here is not made again. `watch` keeps one in memory; a one-shot
 /// build reads the folder's (`.tourbook-pieces`) and leaves the pieces it used for the next.
 public final class PieceStore: Sendable {
-    /// A piece as the store holds it: its bytes, or a value this build made whose bytes are
-    /// made only if the store is saved (a year's calendar events are megabytes that the build
-    /// holds as values anyway; encoded at once, they were a second copy at the build's peak).
+    /// A piece as the store holds it: its bytes, or a value a build made (a calendar item's
+    /// events), kept as it is and encoded only when the store's file needs it: a year's events
+    /// are megabytes the build holds as values anyway; encoded at once, they were a second copy
+    /// at the build's peak.
     enum Piece: Sendable {
         case bytes(ArraySlice<UInt8>)
-        case later(@Sendable () -> [UInt8])
+        case made(MadeValue)
 
-        var bytes: ArraySlice<UInt8> {
+        /// Its bytes. `keeping`: a made value's are kept for the next ask (deciding how to save
+        /// and then saving asks twice); writing the whole store keeps none, so a year's events
+        /// are never all encoded at once.
+        func bytes(keeping: Bool = true) -> ArraySlice<UInt8> {
             switch self {
             case .bytes(let bytes): bytes
-            case .later(let encode): ArraySlice(encode())
+            case .made(let made): made.bytes(keeping: keeping)
             }
+        }
+
+        var isMade: Bool { if case .made = self { true } else { false } }
+    }
+
+    /// A value made by a build, and its bytes once they are asked for.
+    final class MadeValue: Sendable {
+        let value: any Sendable
+        private let encode: @Sendable () -> [UInt8]
+        private let encoded = Lock<ArraySlice<UInt8>?>(nil)
+
+        init<Value: Sendable>(_ value: Value, encode: @escaping @Sendable (Value) -> [UInt8]) {
+            self.value = value
+            self.encode = { encode(value) }
+        }
+
+        func bytes(keeping: Bool) -> ArraySlice<UInt8> {
+            if let made = encoded.withLock({ $0 }) { return made }
+            let bytes = ArraySlice(encode())
+            if keeping { encoded.withLock { $0 = bytes } }
+            return bytes
         }
     }
 
@@ -33,21 +58,28 @@ public final class PieceStore: Sendable {
     /// The bytes made from `key`, made by `make` if the store has none.
     package func bytes(_ key: UInt64, make: () throws -> [UInt8]) rethrows -> ArraySlice<UInt8> {
         let found = pieces.withLock { $0[key] }
-        let bytes = try found?.bytes ?? ArraySlice(make())
+        let bytes = try found?.bytes() ?? ArraySlice(make())
         used.withLock { $0[key] = found ?? .bytes(bytes) }
         return bytes
     }
 
-    /// The value made from `key`: read from the store's bytes by `decode`, else made by `make`
-    /// and kept as a value, which `encode` turns into bytes when the store is saved.
+    /// The value made from `key`: the store's own if a build made it (`watch` keeps its store),
+    /// else read from the store's bytes by `decode`, else made by `make` and kept as a value,
+    /// which `encode` turns into bytes when the store is saved.
     package func value<Value: Sendable>(_ key: UInt64, decode: (ArraySlice<UInt8>) -> Value?, make: () -> Value,
                                         encode: @escaping @Sendable (Value) -> [UInt8]) -> Value {
-        if let found = pieces.withLock({ $0[key] }), let value = decode(found.bytes) {
-            used.withLock { $0[key] = found }
-            return value
+        if let found = pieces.withLock({ $0[key] }) {
+            if case .made(let made) = found, let value = made.value as? Value {
+                used.withLock { $0[key] = found }
+                return value
+            }
+            if let value = decode(found.bytes()) {
+                used.withLock { $0[key] = found }
+                return value
+            }
         }
         let value = make()
-        used.withLock { $0[key] = .later { encode(value) } }
+        used.withLock { $0[key] = .made(MadeValue(value, encode: encode)) }
         return value
     }
 
@@ -57,14 +89,15 @@ public final class PieceStore: Sendable {
         let used = self.used.withLock { used in defer { used = [:] }; return used }
         return pieces.withLock { pieces in
             let kept = dropping ? used : pieces.merging(used) { $1 }
-            let changed = Set(pieces.keys) != Set(kept.keys)
+            // Made again under a key the store had (its bytes did not read back): to be saved, too.
+            let changed = Set(pieces.keys) != Set(kept.keys) || kept.contains { key, piece in piece.isMade && pieces[key]?.isMade == false }
             pieces = kept
             return changed
         }
     }
 
     /// Every piece's bytes.
-    package var all: [UInt64: [UInt8]] { pieces.withLock { $0 }.mapValues { Array($0.bytes) } }
+    package var all: [UInt64: [UInt8]] { pieces.withLock { $0 }.mapValues { Array($0.bytes()) } }
 
     /// The file this store was read from: its keys and where its last whole piece ends.
     private struct StoredFile {
@@ -88,7 +121,9 @@ public final class PieceStore: Sendable {
     package func saving(base: UInt64, fileSize size: Int?) -> Saving {
         let all = pieces.withLock { $0 }
         guard let stored = file.withLock({ $0 }), stored.base == base, stored.size == size else { return .replace }
-        let new = all.keys.filter { !stored.keys.contains($0) }.sorted()
+        // The new pieces, and those made again under a key the file holds (their bytes there did
+        // not read back): appended, a key's last piece is the one read.
+        let new = all.keys.filter { !stored.keys.contains($0) || all[$0]!.isMade }.sorted()
         let added = Self.records(new, all)
         // Every piece kept: the new ones as `added` holds them (a value kept for later has no
         // size before it is encoded), the file's at theirs.
@@ -120,7 +155,7 @@ public final class PieceStore: Sendable {
         var chunk = Self.headerLine(base), size = 0
         chunk.reserveCapacity(Self.chunkSize + 4096)
         for key in all.keys.sorted() {
-            Self.append(key, all[key]!.bytes, to: &chunk)
+            Self.append(key, all[key]!.bytes(keeping: false), to: &chunk)
             if chunk.count >= Self.chunkSize {
                 try emit(chunk)
                 size += chunk.count
@@ -136,7 +171,7 @@ public final class PieceStore: Sendable {
     /// Per piece of `keys` its line and its bytes.
     private static func records(_ keys: [UInt64], _ pieces: [UInt64: Piece]) -> [UInt8] {
         var out: [UInt8] = []
-        for key in keys { append(key, pieces[key]!.bytes, to: &out) }
+        for key in keys { append(key, pieces[key]!.bytes(), to: &out) }
         return out
     }
 

@@ -119,6 +119,50 @@ struct PieceStoreTests {
         #expect(try #require(PieceStore.decoded(read.encoded(base: 9), base: 9)).all == again.all, "written whole, the same")
     }
 
+    /// Deciding to write the file anew after encoding the new values to weigh them: each value
+    /// is still encoded once.
+    @Test func aValueIsEncodedOnceWhenTheFileIsWrittenAnew() throws {
+        let encodings = Lock(0)
+        let encode: @Sendable (String) -> [UInt8] = { value in encodings.withLock { $0 += 1 }; return Array(value.utf8) }
+        let old = PieceStore()
+        _ = old.bytes(1) { Array(repeating: UInt8(ascii: "a"), count: 1_000) }
+        _ = old.keepUsed()
+        let file = old.encoded(base: 9)
+        let read = try #require(PieceStore.decoded(file, base: 9))
+        _ = read.value(6, decode: { _ in nil }, make: { String(repeating: "b", count: 1_000) }, encode: encode)
+        _ = read.keepUsed()
+        #expect(read.saving(base: 9, fileSize: file.count) == .replace, "the file's piece is no longer used")
+        _ = read.encoded(base: 9)
+        #expect(encodings.withLock { $0 } == 1)
+    }
+
+    /// `watch` keeps its store: a value it made is taken as it is by the next build, never
+    /// encoded (the store is not saved) nor decoded.
+    @Test func aValueTheStoreMadeIsTakenAsItIs() {
+        let encodings = Lock(0)
+        let encode: @Sendable (String) -> [UInt8] = { value in encodings.withLock { $0 += 1 }; return Array(value.utf8) }
+        let store = PieceStore()
+        for _ in 0..<3 {
+            #expect(store.value(6, decode: { _ in "decoded" }, make: { "made" }, encode: encode) == "made")
+            _ = store.keepUsed()
+        }
+        #expect(encodings.withLock { $0 } == 0)
+    }
+
+    /// A piece whose bytes do not read back is made again and saved again: the next build reads
+    /// the new one (a key's last piece in the file wins), not the old one forever.
+    @Test func aPieceMadeAgainIsSavedAgain() throws {
+        let file = Self.store().encoded(base: 9)
+        let read = try #require(PieceStore.decoded(file, base: 9))
+        for key in [2, 0xffff_ffff_ffff_ffff, 4] as [UInt64] { _ = read.bytes(key) { [] } }
+        let remade = read.value(1, decode: { _ in String?.none }, make: { "<p>Load in at 14:00</p>" }, encode: { Array($0.utf8) })
+        #expect(remade == "<p>Load in at 14:00</p>")
+        #expect(read.keepUsed(), "a piece made again is a change to save")
+        guard case .append(let added) = read.saving(base: 9, fileSize: file.count) else { Issue.record("not appended"); return }
+        let again = try #require(PieceStore.decoded(file + added, base: 9))
+        #expect(again.all[1] == Array("<p>Load in at 14:00</p>".utf8))
+    }
+
     @Test func aBuildKeepsWhatItUsed() {
         let store = Self.store()
         var made = 0
