@@ -125,6 +125,8 @@ public struct SiteBuild {
         let events: PreparedEvents
         /// The events of the travellers' private feeds, with booking references.
         let privateEvents: PreparedEvents
+        /// What changed and the editions; its record's events are the record's only as written
+        /// (`record(after:)`).
         let history: BuildHistory
         /// The record by date; nil: the record is written without shares.
         let shares: RecordShares?
@@ -143,16 +145,18 @@ public struct SiteBuild {
             events = PreparedEvents(feed: CalendarFeed(model: model), personal: model.tour.roles.contains { $0.can(.travel) }, revisions: revisions,
                                     kept: kept)
             privateEvents = travellers.value
-            history = BuildHistory(comparison.value, roles: model.tour.roles, revised: events.revisions(with: privateEvents),
-                                   earlier: earlier, time: time, note: note)
+            // The events' revisions join the record when it is written (`record(after:)`), on
+            // the other core while the pages are rendered: nothing else of the build reads them.
+            history = BuildHistory(comparison.value, roles: model.tour.roles, revised: [:], earlier: earlier, time: time, note: note)
         }
 
         /// The record's bytes (by date when there are shares, copying the unchanged ones from
         /// `earlier`), and the record as the next build reads them.
         func record(after earlier: EarlierRecord) -> (bytes: [UInt8], record: BuildRecord) {
-            guard let shares else { return (history.record.encoded(), history.record) }
-            let eventsOn = events.revisedOn.merging(privateEvents.revisedOn) { $0 + $1 }
             var record = history.record
+            record.events = events.revisions(with: privateEvents)
+            guard let shares else { return (record.encoded(), record) }
+            let eventsOn = events.revisedOn.merging(privateEvents.revisedOn) { $0 + $1 }
             let encoded = record.encoded(shares.revisedAnew(on: events.revisedAnewOn.union(privateEvents.revisedAnewOn)), eventsOn: eventsOn,
                                          earlier: earlier)
             record.shares = encoded.shares

@@ -8,11 +8,11 @@
 /// `METHOD`. `SEQUENCE` and `LAST-MODIFIED` are written from an event's first change on: a
 /// year-long feed stays under the 1 MB some clients drop events beyond.
 package struct EventRevisions {
-    let earlier: [String: BuildRecord.Event]
+    let earlier: RecordEvents
     /// The build's time, seconds since 1970 (`BuildClock`).
     let time: Int64
 
-    package init(earlier: [String: BuildRecord.Event], time: Int64) {
+    package init(earlier: RecordEvents, time: Int64) {
         self.earlier = earlier
         self.time = time
     }

@@ -146,8 +146,8 @@ package struct PreparedEvents {
     /// Every event's revision, the role feeds' (`self`) and the travellers' (`other`), for the
     /// next build's record: one dictionary, made once (the year-long tour's are tens of thousands
     /// of UIDs each, and merging two made them three times).
-    package func revisions(with other: PreparedEvents) -> [String: BuildRecord.Event] {
-        var revisions: [String: BuildRecord.Event] = [:]
+    package func revisions(with other: PreparedEvents) -> RecordEvents {
+        var revisions = RecordEvents()
         revisions.reserveCapacity((revisedLists + other.revisedLists).reduce(0) { $0 + $1.count })
         // Ours last: a UID in both keeps our revision.
         for list in other.revisedLists + revisedLists {

@@ -42,11 +42,11 @@ package struct BuildHistory: Sendable {
     /// `revised`: every calendar event's revision (`EventRevisions`, as the feeds were written).
     /// `time`: the build's (`BuildClock`). `note`: the tour manager's words for this build's
     /// changes (`--note`).
-    package init(model: SiteModel, revised: [String: BuildRecord.Event], earlier: BuildRecord, time: Int64, note: String? = nil) {
+    package init(model: SiteModel, revised: RecordEvents, earlier: BuildRecord, time: Int64, note: String? = nil) {
         self.init(Comparison(model: model, earlier: earlier), roles: model.tour.roles, revised: revised, earlier: earlier, time: time, note: note)
     }
 
-    package init(_ comparison: Comparison, roles: [Role], revised: [String: BuildRecord.Event], earlier: BuildRecord, time: Int64,
+    package init(_ comparison: Comparison, roles: [Role], revised: RecordEvents, earlier: BuildRecord, time: Int64,
                  note: String? = nil) {
         var record = BuildRecord(events: revised, started: earlier.started ?? time,
                                  items: comparison.items(earlier: earlier), notes: comparison.published.notes, entries: earlier.entries)

@@ -28,7 +28,8 @@ extension BuildRecord {
     /// (`Bytes.sortedByKey`): a record with no shares.
     package func encoded() -> [UInt8] {
         encoded { out in
-            for (uid, event) in Bytes.sortedByKey(events) { Self.write(uid, event, to: &out) }
+            let events = self.events.withUIDs
+            for i in Bytes.order(events.map(\.uid)) { Self.write(events[i].uid, events[i].event, to: &out) }
             for (uid, item) in Bytes.sortedByKey(items) { Self.write(uid, item, to: &out) }
         }
     }

@@ -27,7 +27,7 @@ package struct BuildRecord: Equatable, Sendable {
     }
 
     /// By UID: role feeds' events, and guests' own stays (`…-for-<person>@…`), whose titles differ.
-    package var events: [String: Event] = [:]
+    package var events = RecordEvents()
     /// When the first build of this record was made; nil in a record that holds nothing yet.
     package var started: Int64?
     /// Every item, by UID.
@@ -52,7 +52,7 @@ package struct BuildRecord: Equatable, Sendable {
         package var lines: Range<Int>
     }
 
-    package init(events: [String: Event] = [:], started: Int64? = nil, items: [String: PublishedItem] = [:],
+    package init(events: RecordEvents = [:], started: Int64? = nil, items: [String: PublishedItem] = [:],
                  notes: [String: PublishedNotes] = [:], entries: [ChangeEntry] = [], editions: [String: Edition] = [:]) {
         (self.events, self.started, self.items, self.notes, self.entries) = (events, started, items, notes, entries)
         self.editions = editions
