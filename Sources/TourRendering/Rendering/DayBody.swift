@@ -29,6 +29,7 @@ struct DayBody {
         let allNotes = ((day?.notes ?? []) + (model.tour.looseNotes[date] ?? []))
             .sorted { ($0.tab?.rawValue ?? "", $0.role ?? "", $0.file) < ($1.tab?.rawValue ?? "", $1.role ?? "", $1.file) }
         let index = date.daysSinceEpoch - model.dates[0].daysSinceEpoch
+        let zoneOffset = DayZone.offset(model, date)
         let entries = model.timelines[date]?.entries ?? []
         // The strip's first call: the day's first schedule item with a readable time that the
         // role sees (entries are in clock order; unreadable times come last). Those up to the
@@ -58,8 +59,9 @@ struct DayBody {
                 // `Show 5 of 38` on show and festival days.
                 "show": model.showNumbers[date].map { .fields(["number": .int($0), "count": .int(model.showNumbers.count)]) } ?? .null,
                 "anchor": .string("day-\(date)"),
-                "zoneOffset": .string(DayZone.offset(model, date)),
+                "zoneOffset": .string(zoneOffset),
             ],
+            zoneOffset: zoneOffset,
             entries: zip(entries, model.uids[date] ?? []).map { ($0.tab, $0.audience, $1, view.value($0)) },
             firstCalls: calls,
             venue: venue,
@@ -110,6 +112,8 @@ struct DayBody {
 /// `bookings`, never enter the value, so no template can show them.
 package struct DayParts: Sendable {
     let header: [String: MustacheValue]
+    /// The date's zone's offset at noon (`DayZone.offset`), which its header holds too.
+    let zoneOffset: String
     /// Each item with its calendar UID, which changes are marked by.
     let entries: [(tab: Tab, audience: Audience, uid: String, value: MustacheValue)]
     /// Schedule items with a readable time, in order, up to the first for everyone: the strip's

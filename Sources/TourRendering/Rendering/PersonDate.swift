@@ -12,6 +12,14 @@ struct PersonDate: Sendable {
             /// A hotel stay, on its check-in date: the guests' rooms (the line's confirmation,
             /// nights and check-out are the same for every guest).
             case stay(rooms: [(person: String, room: String?)])
+
+            /// How many people it names (one more for each room beyond someone's first).
+            var people: Int {
+                switch self {
+                case .passage(let passengers): passengers.count
+                case .stay(let rooms): rooms.count
+                }
+            }
         }
         var value: MustacheValue
         var kind: Kind
@@ -28,7 +36,7 @@ extension PersonDate {
     init(model: SiteModel, parts: DayParts, date: CivilDate, visibility: Visibility, dayLinks: Bool = true) {
         self.date = date
         let day = model.days[date]
-        let offset = DayZone.offset(model, date)
+        let offset = parts.zoneOffset
         let heading: [String: MustacheValue?] = [
             "date": .string(date.description),
             "dateLong": .string(DateText.long(date, model.tour.locale)),
@@ -76,31 +84,33 @@ extension PersonDate {
         var heading = InputKey(PersonDays.template, templates: bases.heading)
         let lineBase = bases.line
         heading.add(.object(self.heading))
-        var people: [String: InputKey] = [:]
-        // Who has had this line: one set, emptied for each line, not one made per line.
-        var seen: Set<String> = []
-        for entry in entries {
+        // Each person's key, and the last line it took: a line counts once for each person, who
+        // is looked up once per passenger or room (a set of who had the line was a second lookup).
+        var people: [String: (key: InputKey, line: Int)] = [:]
+        people.reserveCapacity(entries.reduce(0) { $0 + $1.kind.people })
+        for (n, entry) in entries.enumerated() {
             var line = InputKey(PersonEntries.briefTemplate, templates: lineBase)
             line.add(entry.value)
             let digest = line.value
-            seen.removeAll(keepingCapacity: true)
             switch entry.kind {
             case .passage(let passengers):
-                for id in passengers where seen.insert(id).inserted { people[id, default: heading].add(digest) }
+                for id in passengers { Self.take(n, digest, into: &people[id, default: (heading, -1)]) }
             case .stay(let rooms):
                 // The line, then every room of theirs in the stay, in order: more than the line may
                 // show, never less. One pass: a hotel of the whole party has dozens of rooms.
-                for room in rooms {
-                    Self.add(room.room, line: seen.insert(room.person).inserted ? digest : nil, to: &people[room.person, default: heading])
-                }
+                for room in rooms { Self.take(n, digest, room: room.room, into: &people[room.person, default: (heading, -1)]) }
             }
         }
-        return Keys(heading: heading.value, people: people.mapValues(\.value))
+        return Keys(heading: heading.value, people: people.mapValues(\.key.value))
     }
 
-    /// A guest's room in a stay, after the stay's line when it is their first room there.
-    private static func add(_ room: String?, line: UInt64?, to key: inout InputKey) {
-        if let line { key.add(line) }
-        key.add(room.map(MustacheValue.string) ?? .null)
+    /// Line `n`'s digest into a person's key, unless it has it already, then their room in it
+    /// when the line is a stay.
+    private static func take(_ n: Int, _ digest: UInt64, room: String?? = nil, into person: inout (key: InputKey, line: Int)) {
+        if person.line != n {
+            person.key.add(digest)
+            person.line = n
+        }
+        if let room { person.key.add(room.map(MustacheValue.string) ?? .null) }
     }
 }
