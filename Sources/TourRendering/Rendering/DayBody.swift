@@ -131,6 +131,13 @@ package struct DayParts: Sendable {
 
     /// Each part's digest, for the keys of the bodies made of them.
     var digests = Digests()
+    /// Each entry's and hotel's value as a role without `bookings` has it (`BookingReferences`),
+    /// made once for every such role and view of travel.
+    var entriesWithoutBookings: [MustacheValue] = []
+    var hotelsWithoutBookings: [MustacheValue] = []
+
+    /// Entry `i`'s value for a role with or without `bookings`.
+    func entryValue(_ i: Int, bookings: Bool) -> MustacheValue { bookings ? entries[i].value : entriesWithoutBookings[i] }
 
     struct Stay: Sendable {
         var audience: Audience
@@ -146,12 +153,12 @@ package struct DayParts: Sendable {
     func value(_ selection: Selection, marks: [String: String] = [:]) -> MustacheValue {
         var value = header
         let visible = selection.entries.map { entries[$0] }
-        let entryValues = selection.bookings ? visible.map(\.value) : visible.map { BookingReferences.removed(from: $0.value) }
+        let entryValues = selection.entries.map { entryValue($0, bookings: selection.bookings) }
         value["timeline"] = .wrapped("entries", zip(visible, entryValues).map { Self.marked($1, marks[$0.uid]) }) ?? .null
         value["changedHere"] = visible.contains { marks[$0.uid] != nil } ? .bool(true) : .null
         value["venue"] = selection.schedule ? venue ?? .null : .null
-        let stays = selection.hotels.map { hotels[$0].value }
-        value["hotelList"] = .wrapped("hotels", selection.bookings ? stays : stays.map(BookingReferences.removed)) ?? .null
+        let stays = selection.hotels.map { selection.bookings ? hotels[$0].value : hotelsWithoutBookings[$0] }
+        value["hotelList"] = .wrapped("hotels", stays) ?? .null
         value["contactList"] = .wrapped("contacts", selection.contacts.map { contacts[$0].value }) ?? .null
         value["notes"] = .nonEmpty(selection.notes.map { notes[$0].value }) ?? .null
         value["glance"] = glance(selection) ?? .null

@@ -47,10 +47,12 @@ extension DayParts {
         }
     }
 
-    /// These parts with their digests made.
+    /// These parts with their digests and their values without booking references made.
     func digested() -> DayParts {
         var parts = self
         parts.digests = Digests(of: self)
+        parts.entriesWithoutBookings = entries.map { BookingReferences.removed(from: $0.value) }
+        parts.hotelsWithoutBookings = hotels.map { BookingReferences.removed(from: $0.value) }
         return parts
     }
 

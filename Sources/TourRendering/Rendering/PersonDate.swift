@@ -50,7 +50,7 @@ extension PersonDate {
         let section = ItineraryLine.Section(date: date, offset: offset)
         entries = (model.timelines[date]?.entries ?? []).enumerated().compactMap { i, entry in
             guard visibility.admits(entry.tab, entry.audience) else { return nil }
-            let value = visibility.bookings ? parts.entries[i].value : BookingReferences.removed(from: parts.entries[i].value)
+            let value = parts.entryValue(i, bookings: visibility.bookings)
             switch entry.item {
             case .flight(let flight): return Entry(value: ItineraryLine.passage(value, in: section), kind: .passage(passengers: flight.passengers))
             case .ground(let leg): return Entry(value: ItineraryLine.passage(value, in: section), kind: .passage(passengers: leg.passengers))

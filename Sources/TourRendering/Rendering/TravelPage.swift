@@ -13,7 +13,7 @@ struct TravelPage: Sendable {
     func value() -> [String: MustacheValue] {
         var days: [MustacheValue] = []
         for (date, part) in zip(model.dates, parts) {
-            let entries = travel(part).map { visibility.bookings ? part.entries[$0].value : BookingReferences.removed(from: part.entries[$0].value) }
+            let entries = travel(part).map { part.entryValue($0, bookings: visibility.bookings) }
             guard !entries.isEmpty else { continue }
             days.append(.fields([
                 "href": .string("days/\(date).html"), "dateLong": .string(DateText.long(date, model.tour.locale)),
