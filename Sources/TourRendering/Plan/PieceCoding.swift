@@ -31,9 +31,10 @@ struct PieceWriter {
 struct PieceReader {
     private let input: ArraySlice<UInt8>
     private var at: Int
-    private let zoneStore: ZoneStore
+    /// Where zones are read from; nil for a piece with none.
+    private let zoneStore: ZoneStore?
 
-    init(_ bytes: ArraySlice<UInt8>, zones: ZoneStore) { (input, at, zoneStore) = (bytes, bytes.startIndex, zones) }
+    init(_ bytes: ArraySlice<UInt8>, zones: ZoneStore? = nil) { (input, at, zoneStore) = (bytes, bytes.startIndex, zones) }
 
     var atEnd: Bool { at == input.endIndex }
 
@@ -62,7 +63,7 @@ struct PieceReader {
         guard let count = number(), count <= input.endIndex - at else { return nil }
         var zones: [ZoneInfo] = []
         for _ in 0..<count {
-            guard let identifier = text(), let zone = try? zoneStore.zone(identifier) else { return nil }
+            guard let identifier = text(), let zone = try? zoneStore?.zone(identifier) else { return nil }
             zones.append(zone)
         }
         return zones

@@ -70,6 +70,35 @@ extension PersonDate {
         var people: [String: UInt64]
 
         func of(_ id: String) -> UInt64 { people[id] ?? heading }
+
+        /// As the store keeps them (`PieceStore`): the heading's key, then each person's id and
+        /// key in the order of the ids.
+        func encoded() -> [UInt8] {
+            var writer = PieceWriter()
+            writer.number(heading)
+            writer.number(UInt64(people.count))
+            for id in people.keys.sorted() {
+                writer.text(id)
+                writer.number(people[id]!)
+            }
+            return writer.bytes
+        }
+
+        init(heading: UInt64, people: [String: UInt64]) { (self.heading, self.people) = (heading, people) }
+
+        /// What `encoded` wrote; nil for anything else.
+        init?(decoding bytes: ArraySlice<UInt8>) {
+            var reader = PieceReader(bytes)
+            guard let heading = reader.number(), let count = reader.number(), count <= bytes.count else { return nil }
+            var people: [String: UInt64] = [:]
+            people.reserveCapacity(Int(count))
+            for _ in 0..<count {
+                guard let id = reader.text(), let key = reader.number() else { return nil }
+                people[id] = key
+            }
+            guard reader.atEnd else { return nil }
+            (self.heading, self.people) = (heading, people)
+        }
     }
 
     /// What the keys start from: the bases of the section's template and of its lines'.

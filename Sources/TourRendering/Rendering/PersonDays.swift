@@ -20,9 +20,14 @@ struct PersonDays: Sendable {
         var lines: [String: [Int]]
     }
 
-    /// Each date's input (`PersonDate`), and its sections' keys.
-    private let dates: [PersonDate]
+    /// Each date's input (`PersonDate`), made when it was needed for its keys or a page, and
+    /// its sections' keys.
+    private let dates: Lock<[PersonDate?]>
     private let keys: [PersonDate.Keys]
+    /// What a date's input is made from, for one whose keys came from the store.
+    private let model: SiteModel
+    private let parts: [DayParts]
+    private let view: LastDayParts.PersonView
     private let library: TemplateLibrary
     /// The dates of each person's page, by id (`PersonalSelection.dates`).
     private let datesByPerson: [String: [Int]]
@@ -31,24 +36,78 @@ struct PersonDays: Sendable {
 
     /// `dayLinks`: each date's heading links its day page (false in a private folder, which has none).
     /// `last`: `watch`'s last build's dates, whose inputs and keys are taken back where this
-    /// build's parts are the same.
+    /// build's parts are the same. `stored`: the keys earlier builds made (`StoredKeys`).
     init(model: SiteModel, parts: [DayParts], visibility: Visibility, dayLinks: Bool = true, library: TemplateLibrary, keyBases: KeyBases,
-         last: LastDayParts? = nil) {
+         last: LastDayParts? = nil, stored: StoredKeys? = nil) {
         let (view, bases) = (LastDayParts.PersonView(visibility: visibility, dayLinks: dayLinks), PersonDate.Bases(keyBases))
         // Without parts (no role has person pages), no date is needed.
-        let keyed: [(date: PersonDate, keys: PersonDate.Keys)] = parts.isEmpty ? [] : Parallel.map(count: model.dates.count) { d in
-            let kept = last?.personDate(model.dates[d], view, bases: bases)
-            if let kept, let keys = kept.keys { return (kept.date, keys) }
-            let date = kept?.date ?? PersonDate(model: model, parts: parts[d], date: model.dates[d], visibility: visibility, dayLinks: dayLinks)
-            let keys = date.keys(bases)
-            last?.keep(date, keys: keys, view, bases: bases)
-            return (date, keys)
+        let keyed: [(date: PersonDate?, keys: PersonDate.Keys)] = parts.isEmpty ? [] : Parallel.map(count: model.dates.count) { d in
+            let make = { Self.date(d, model: model, parts: parts, view) }
+            if let last {
+                let kept = last.personDate(model.dates[d], view, bases: bases)
+                if let kept, let keys = kept.keys { return (kept.date, keys) }
+                let date = kept?.date ?? make()
+                let keys = date.keys(bases)
+                last.keep(date, keys: keys, view, bases: bases)
+                return (date, keys)
+            }
+            guard let stored, let key = stored.key(d, view, bases) else {
+                let date = make()
+                return (date, date.keys(bases))
+            }
+            let made = Lock<PersonDate?>(nil)
+            let keys = stored.pieces.value(key, decode: PersonDate.Keys.init(decoding:), make: {
+                let date = make()
+                made.withLock { $0 = date }
+                return date.keys(bases)
+            }, encode: { $0.encoded() })
+            return (made.withLock { $0 }, keys)
         }
-        (dates, keys) = (keyed.map(\.date), keyed.map(\.keys))
+        (dates, keys) = (Lock(keyed.map(\.date)), keyed.map(\.keys))
+        (self.model, self.parts, self.view) = (model, parts, view)
         self.library = library
         datesByPerson = PersonalSelection.dates(model, visibility)
         prepared = Lock([:])
         keysByPerson = Lock([:])
+    }
+
+    /// Where a one-shot build finds the keys earlier builds made of each date's sections
+    /// (`PieceStore`): by what the date's input is made from, its day key and its items' UIDs
+    /// (`RecordShares.key`, as a record's share), and the view of travel and the templates
+    /// the keys start from. A date without a day file has none and is made each time.
+    package struct StoredKeys: Sendable {
+        let pieces: PieceStore
+        /// By date index.
+        let dates: [UInt64?]
+
+        package init(pieces: PieceStore, model: SiteModel, dayKeys: [String: UInt64]) {
+            self.init(pieces: pieces, dates: model.dates.map { date in dayKeys[date.description].map { RecordShares.key($0, uids: model.uids[date] ?? []) } })
+        }
+
+        init(pieces: PieceStore, dates: [UInt64?]) { (self.pieces, self.dates) = (pieces, dates) }
+
+        func key(_ d: Int, _ view: LastDayParts.PersonView, _ bases: PersonDate.Bases) -> UInt64? {
+            guard let date = dates[d] else { return nil }
+            var key = InputKey("person date keys", templates: date)
+            for tab in Tab.allCases { key.add(UInt64(view.visibility.admits(tab) ? 1 : 0)) }
+            key.add(view.visibility.role ?? "")
+            key.add(UInt64((view.visibility.everyAudience ? 1 : 0) | (view.visibility.bookings ? 2 : 0) | (view.dayLinks ? 4 : 0)))
+            key.add(bases.heading)
+            key.add(bases.line)
+            return key.value
+        }
+    }
+
+    /// Date `d`'s input, made now if its keys came from the store.
+    private func date(_ d: Int) -> PersonDate {
+        if let made = dates.withLock({ $0[d] }) { return made }
+        let made = Self.date(d, model: model, parts: parts, view)
+        dates.withLock { $0[d] = made }
+        return made
+    }
+
+    private static func date(_ d: Int, model: SiteModel, parts: [DayParts], _ view: LastDayParts.PersonView) -> PersonDate {
+        PersonDate(model: model, parts: parts[d], date: model.dates[d], visibility: view.visibility, dayLinks: view.dayLinks)
     }
 
     /// Each person's `key(of:)`, made the first time a page asks: every role with the same view
@@ -64,7 +123,7 @@ struct PersonDays: Sendable {
     }
 
     /// The dates of the person's page.
-    func dates(of person: Person) -> [CivilDate] { (datesByPerson[person.id] ?? []).map { dates[$0].date } }
+    func dates(of person: Person) -> [CivilDate] { (datesByPerson[person.id] ?? []).map { model.dates[$0] } }
 
     /// The person's sections, as their page shows them. `skeletons`: false renders each section
     /// on its own, as the skeletons must give it (for tests).
@@ -76,7 +135,7 @@ struct PersonDays: Sendable {
 
     private func prepare(date d: Int) throws -> Prepared {
         if let made = prepared.withLock({ $0[d] }) { return made }
-        let entries = try PersonEntries.make(dates[d], library: library)
+        let entries = try PersonEntries.make(date(d), library: library)
         var lines: [String: [Int]] = [:]
         for (i, entry) in entries.enumerated() {
             for id in entry.people { lines[id, default: []].append(i) }
@@ -100,7 +159,7 @@ struct PersonDays: Sendable {
 
     /// A date's section: its heading and the lines' HTML.
     private func value(date d: Int, lines: String) -> MustacheValue {
-        var value = dates[d].heading
+        var value = date(d).heading
         value["lines"] = .html(lines)
         return .object(value)
     }

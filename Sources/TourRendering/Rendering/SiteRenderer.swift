@@ -32,10 +32,15 @@ package struct SiteRenderer {
     let pieces: PieceStore?
     /// `watch`: each date's key (`BuildInputs.dayKeys`) and the parts its last build made.
     let lastDays: (keys: [String: UInt64], parts: LastDayParts)?
+    /// Where person sections' keys made earlier are kept (`PersonDays.StoredKeys`); nil: each
+    /// date's are made.
+    let storedKeys: PersonDays.StoredKeys?
 
+    /// `dayKeys`: each date's key (`BuildInputs.dayKeys`), for what is kept by date in `pieces`.
     package init(model: SiteModel, assets: SiteAssets, templates: TemplateSet, history: BuildHistory, events: PreparedEvents,
-                 privateEvents: PreparedEvents, keyBases: KeyBases? = nil, pieces: PieceStore? = nil,
+                 privateEvents: PreparedEvents, keyBases: KeyBases? = nil, pieces: PieceStore? = nil, dayKeys: [String: UInt64]? = nil,
                  lastDays: (keys: [String: UInt64], parts: LastDayParts)? = nil) {
+        storedKeys = keyBases == nil ? nil : pieces.flatMap { pieces in dayKeys.map { PersonDays.StoredKeys(pieces: pieces, model: model, dayKeys: $0) } }
         (self.model, self.assets, self.templates, self.history, self.events) = (model, assets, templates, history, events)
         self.privateEvents = privateEvents
         (self.keyBases, self.pieces, self.lastDays) = (keyBases, pieces, lastDays)
@@ -102,9 +107,9 @@ package struct SiteRenderer {
         // that is made needs them, once for each view of travel the roles have. Made on the
         // other core while the home and contacts values are made here.
         let travelViews = Set(sites.filter { $0.role.can(.travel) }.map(\.role.visibility.ofTravel))
-        let personDays = Parallel.Pending { [model, library = templates.library, bases, last = lastDays?.parts] in
+        let personDays = Parallel.Pending { [model, library = templates.library, bases, last = lastDays?.parts, stored = storedKeys] in
             Dictionary(uniqueKeysWithValues: travelViews.map { view in
-                (view, PersonDays(model: model, parts: days.parts, visibility: view, library: library, keyBases: bases, last: last))
+                (view, PersonDays(model: model, parts: days.parts, visibility: view, library: library, keyBases: bases, last: last, stored: stored))
             })
         }
         let homeRoles = Dictionary(grouping: sites.map(\.role), by: \.visibility).values.map { $0[0] }
@@ -138,7 +143,7 @@ extension SiteRenderer {
     /// The travellers' own itineraries: with booking references, and no day pages to link.
     func privateDays(_ days: RenderedDays) -> PersonDays {
         PersonDays(model: model, parts: model.travellers.isEmpty ? [] : days.parts, visibility: .traveller, dayLinks: false,
-                   library: templates.library, keyBases: bases, last: lastDays?.parts)
+                   library: templates.library, keyBases: bases, last: lastDays?.parts, stored: storedKeys)
     }
 
     /// `Edition 12 · 2 Mar 2027 · 7ad54dc3`: the number people say (builds that changed what the

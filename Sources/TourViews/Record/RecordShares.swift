@@ -38,7 +38,7 @@ package struct RecordShares: Sendable {
     /// is no date's (people's names, the tour's locale and clock), the words, the binary and the
     /// zone data; and its items' UIDs, which another date's items can change (a later duplicate
     /// of an `id` is told apart with `-x2`: `CalendarUID.tour`).
-    static func key(_ dayKey: UInt64, uids: [String]) -> UInt64 {
+    package static func key(_ dayKey: UInt64, uids: [String]) -> UInt64 {
         var key = StreamingHash()
         key.update(dayKey)
         for uid in uids { key.update(uid) }

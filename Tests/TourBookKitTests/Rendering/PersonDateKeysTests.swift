@@ -64,4 +64,35 @@ import Testing
         amara.add(line(date.entries[1].value))
         #expect(date.keys(PersonDate.Bases(KeyBases(fixed: 7))).of("amara") == amara.value)
     }
+    /// Keys as the store keeps them read back as they were; anything else is no keys.
+    @Test func keysReadBackAsWritten() throws {
+        let keys = Self.date.keys(PersonDate.Bases(KeyBases(fixed: 7)))
+        let bytes = keys.encoded()
+        let read = try #require(PersonDate.Keys(decoding: ArraySlice(bytes)))
+        #expect(read.heading == keys.heading && read.people == keys.people)
+        #expect(PersonDate.Keys(decoding: ArraySlice(bytes.dropLast())) == nil, "cut short")
+        #expect(PersonDate.Keys(decoding: ArraySlice(bytes + [0])) == nil, "a byte too many")
+        #expect(PersonDate.Keys(decoding: []) == nil)
+    }
+
+    /// A date's keys are kept for the view of travel and the templates they were made for, and
+    /// for what the date is made from: two roles' views never share them, nor does a private
+    /// folder's (no day links) with a role's.
+    @Test func storedKeysAreKeptForEachViewAndDate() throws {
+        let stored = PersonDays.StoredKeys(pieces: PieceStore(), dates: [1, 2, nil])
+        let crew = Visibility(tabs: [.travel], bookings: false, role: "crew")
+        let view = { (visibility: Visibility, links: Bool) in LastDayParts.PersonView(visibility: visibility, dayLinks: links) }
+        let bases = PersonDate.Bases(KeyBases(fixed: 7))
+        let key = try #require(stored.key(0, view(crew, true), bases))
+        var everyone = crew
+        everyone.everyAudience = true
+        let others = [stored.key(1, view(crew, true), bases), stored.key(0, view(crew, false), bases),
+                      stored.key(0, view(Visibility(tabs: [.travel], bookings: false, role: "band"), true), bases),
+                      stored.key(0, view(Visibility(tabs: [.travel], bookings: true, role: "crew"), true), bases),
+                      stored.key(0, view(Visibility(tabs: [], bookings: false, role: "crew"), true), bases),
+                      stored.key(0, view(everyone, true), bases), stored.key(0, view(crew, true), PersonDate.Bases(KeyBases(fixed: 8)))]
+        let made = others.compactMap { $0 }
+        #expect(made.count == others.count && Set(made + [key]).count == others.count + 1, "each view, date and template its own")
+        #expect(stored.key(2, view(crew, true), bases) == nil, "a date without a day file has no stored keys")
+    }
 }
