@@ -110,15 +110,19 @@ package struct KeptEvents: Sendable {
     /// for the next (`PreparedEvents.made`). nil in a one-shot build.
     let last: [UInt64: PreparedEvents.Made]?
 
+    /// The same by date: asked for every entry of the tour.
+    private let keysByDate: [CivilDate: UInt64]
+
     package init(store: PieceStore, dayKeys: [String: UInt64], zones: ZoneStore, last: [UInt64: PreparedEvents.Made]? = nil) {
         (self.store, self.dayKeys, self.zones) = (store, dayKeys, zones)
+        keysByDate = Dictionary(uniqueKeysWithValues: dayKeys.compactMap { date, key in CivilDate(iso: date).map { ($0, key) } })
         self.last = last
     }
 
     /// What an entry's events are made of: its date's key, its UID and the kind of feed; nil for
     /// a date without a key (no day file).
     func key(date: CivilDate, uid: String, personal: Bool, bookings: Bool) -> UInt64? {
-        guard let day = dayKeys[date.description] else { return nil }
+        guard let day = keysByDate[date] else { return nil }
         var key = InputKey("events", templates: day)
         key.add(uid)
         key.add((personal ? 1 : 0) | (bookings ? 2 : 0))
