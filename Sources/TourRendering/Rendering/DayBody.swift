@@ -31,18 +31,6 @@ struct DayBody {
         let index = date.daysSinceEpoch - model.dates[0].daysSinceEpoch
         let zoneOffset = DayZone.offset(model, date)
         let entries = model.timelines[date]?.entries ?? []
-        // The strip's first call: the day's first schedule item with a readable time that the
-        // role sees (entries are in clock order; unreadable times come last). Those up to the
-        // first for everyone are candidates.
-        var calls: [(audience: Audience, value: MustacheValue)] = []
-        for entry in entries where entry.tab == .schedule && entry.time.instant != nil {
-            calls.append((entry.audience, .fields([
-                "time": .string(entry.time.isoString), "clock": .string(view.timeText(entry.time)),
-                "zone": view.zoneText(entry.time).map(Value.string),
-                "title": .string(view.wording.describe(entry.item).heading),
-            ])))
-            if entry.audience.isEveryone { break }
-        }
         return DayParts(
             header: [
                 "date": .string(date.description),
@@ -63,7 +51,7 @@ struct DayBody {
             ],
             zoneOffset: zoneOffset,
             entries: zip(entries, model.uids[date] ?? []).map { ($0.tab, $0.audience, $1, view.value($0)) },
-            firstCalls: calls,
+            firstCalls: Self.firstCalls(entries, view),
             venue: venue,
             hotels: stays.map { ($0.audience, hotelValue($0, date: date, view: view)) },
             tonight: Self.tonight(stays, date: date, maps: maps),
@@ -75,6 +63,22 @@ struct DayBody {
             documents: documents.compactMap { document in
                 DocumentLinks.value(document, assets: assets, words: model.words).map { (document.tab, document.audience, $0) }
             }).digested()
+    }
+
+    /// The strip's first call: the day's first schedule item with a readable time that the
+    /// role sees (entries are in clock order; unreadable times come last). Those up to the
+    /// first for everyone are candidates.
+    private static func firstCalls(_ entries: [TimelineEntry], _ view: EntryView) -> [(audience: Audience, value: MustacheValue)] {
+        var calls: [(audience: Audience, value: MustacheValue)] = []
+        for entry in entries where entry.tab == .schedule && entry.time.instant != nil {
+            calls.append((entry.audience, .fields([
+                "time": .string(entry.time.isoString), "clock": .string(view.timeText(entry.time)),
+                "zone": view.zoneText(entry.time).map(Value.string),
+                "title": .string(view.wording.describe(entry.item).heading),
+            ])))
+            if entry.audience.isEveryone { break }
+        }
+        return calls
     }
 
     /// A stay checked out on this date (a day room) is not where anyone sleeps tonight.
