@@ -147,14 +147,15 @@ public struct SiteBuild {
             privateEvents = travellers.value
             // The events' revisions join the record when it is written (`record(after:)`), on
             // the other core while the pages are rendered: nothing else of the build reads them.
-            history = BuildHistory(comparison.value, roles: model.tour.roles, revised: [:], earlier: earlier, time: time, note: note)
+            history = BuildHistory(comparison.value, roles: model.tour.roles, earlier: earlier, time: time, note: note)
         }
 
         /// The record's bytes (by date when there are shares, copying the unchanged ones from
         /// `earlier`), and the record as the next build reads them.
         func record(after earlier: EarlierRecord) -> (bytes: [UInt8], record: BuildRecord) {
             var record = history.record
-            record.events = events.revisions(with: privateEvents)
+            // The UIDs are kept only to write the events in one run, as a record without shares has them.
+            record.events = events.revisions(with: privateEvents, keepingUIDs: shares == nil)
             guard let shares else { return (record.encoded(), record) }
             let eventsOn = events.revisedOn.merging(privateEvents.revisedOn) { $0 + $1 }
             let encoded = record.encoded(shares.revisedAnew(on: events.revisedAnewOn.union(privateEvents.revisedAnewOn)), eventsOn: eventsOn,

@@ -146,12 +146,14 @@ package struct PreparedEvents {
     /// Every event's revision, the role feeds' (`self`) and the travellers' (`other`), for the
     /// next build's record: one dictionary, made once (the year-long tour's are tens of thousands
     /// of UIDs each, and merging two made them three times).
-    package func revisions(with other: PreparedEvents) -> RecordEvents {
+    /// `keepingUIDs`: for `BuildRecord.encoded()`, which writes every event with its UID (a
+    /// record by date takes each date's from `revisedOn`).
+    package func revisions(with other: PreparedEvents, keepingUIDs: Bool) -> RecordEvents {
         var revisions = RecordEvents()
-        revisions.reserveCapacity((revisedLists + other.revisedLists).reduce(0) { $0 + $1.count })
+        revisions.reserveCapacity((revisedLists + other.revisedLists).reduce(0) { $0 + $1.count }, keepingUIDs: keepingUIDs)
         // Ours last: a UID in both keeps our revision.
         for list in other.revisedLists + revisedLists {
-            for (uid, event) in list { revisions[uid] = event }
+            for (uid, event) in list { revisions.set(event, uid: uid, keepingUID: keepingUIDs) }
         }
         return revisions
     }

@@ -1,6 +1,7 @@
 /// The stage between the model and rendering: what this build publishes, compared with the
-/// record of the earlier build (what changed, in words, and each calendar event's revision),
-/// and the record the next build will start from.
+/// record of the earlier build (what changed, in words), and the record the next build will
+/// start from but for its calendar events' revisions, which join it as it is written
+/// (`SiteBuild.Published.record(after:)`).
 package struct BuildHistory: Sendable {
     package let record: BuildRecord
     /// This build's changes, nil when it changed nothing (or had no earlier record to compare with).
@@ -39,16 +40,10 @@ package struct BuildHistory: Sendable {
         }
     }
 
-    /// `revised`: every calendar event's revision (`EventRevisions`, as the feeds were written).
     /// `time`: the build's (`BuildClock`). `note`: the tour manager's words for this build's
     /// changes (`--note`).
-    package init(model: SiteModel, revised: RecordEvents, earlier: BuildRecord, time: Int64, note: String? = nil) {
-        self.init(Comparison(model: model, earlier: earlier), roles: model.tour.roles, revised: revised, earlier: earlier, time: time, note: note)
-    }
-
-    package init(_ comparison: Comparison, roles: [Role], revised: RecordEvents, earlier: BuildRecord, time: Int64,
-                 note: String? = nil) {
-        var record = BuildRecord(events: revised, started: earlier.started ?? time,
+    package init(_ comparison: Comparison, roles: [Role], earlier: BuildRecord, time: Int64, note: String? = nil) {
+        var record = BuildRecord(started: earlier.started ?? time,
                                  items: comparison.items(earlier: earlier), notes: comparison.published.notes, entries: earlier.entries)
         record.wording = comparison.wording
         reworded = comparison.reworded

@@ -121,7 +121,7 @@ extension BuildRecord {
         var reader = RecordReader()
         // Most lines are events of a hundred bytes or more: room for them all at once, not by
         // doubling (each rehashes every UID).
-        reader.record.events.reserveCapacity(bytes.count / 100)
+        reader.record.events.reserveCapacity(bytes.count / 100, keepingUIDs: false)
         var lines = 0
         let read = FieldLines.forEachLine(bytes) { line, start in
             lines += 1

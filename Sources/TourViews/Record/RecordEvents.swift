@@ -1,9 +1,10 @@
 import Digest
 
 /// The record's events' revisions, by UID. A year's record holds tens of thousands: each is
-/// found by the hash of its UID's bytes (`ContentHash.xxh64`, as the store's keys are), so a
-/// record read from bytes makes no string of a UID, and one built in a build keeps the UIDs it
-/// was given only to write them (`BuildRecord.encoded()`).
+/// found by the hash of its UID's bytes (`ContentHash.xxh64`), so a record read from bytes makes
+/// no string of a UID, and one built in a build keeps the UIDs it was given only to write them
+/// (`BuildRecord.encoded()`). Two UIDs of one tour with the same hash (one chance in 10^10 for
+/// a year's) would share a revision, as two inputs with one key would share a stored piece.
 package struct RecordEvents: Equatable, Sendable, ExpressibleByDictionaryLiteral {
     private var byID: [UInt64: BuildRecord.Event] = [:]
     /// The UIDs set by UID, in the order they were set (a UID set twice is here twice); none
@@ -19,9 +20,9 @@ package struct RecordEvents: Equatable, Sendable, ExpressibleByDictionaryLiteral
 
     package var count: Int { byID.count }
 
-    package mutating func reserveCapacity(_ count: Int) {
+    package mutating func reserveCapacity(_ count: Int, keepingUIDs: Bool = true) {
         byID.reserveCapacity(count)
-        uids.reserveCapacity(count)
+        if keepingUIDs { uids.reserveCapacity(count) }
     }
 
     package subscript(uid: String) -> BuildRecord.Event? {
@@ -30,6 +31,11 @@ package struct RecordEvents: Equatable, Sendable, ExpressibleByDictionaryLiteral
             byID[Self.id(uid)] = newValue
             if newValue != nil { uids.append(uid) }
         }
+    }
+
+    /// An event by its UID; `keepingUID`: for writing it (`withUIDs`).
+    package mutating func set(_ event: BuildRecord.Event, uid: String, keepingUID: Bool) {
+        if keepingUID { self[uid] = event } else { byID[Self.id(uid)] = event }
     }
 
     /// An event read from a record's bytes, by its UID's bytes as written (unescaped).
