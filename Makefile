@@ -6,6 +6,11 @@
 
 SWIFT ?= swift
 RELEASE := .build/release/tourbook
+# The release binary links the Swift runtime and Foundation in: it starts in 6-7 ms rather than
+# 12-14 (no 20 shared libraries to load and relocate), calls the runtime without going through
+# the PLT, and runs on a Debian machine that has libcmark but no Swift toolchain. A one-day edit
+# of the 60-day sample leg: 96 -> 92 ms, 30 alternating pairs.
+RELEASE_BUILD := $(SWIFT) build -c release --static-swift-stdlib
 DEBUG := .build/debug/tourbook
 # Every debug build here (test, unit, site-checks, spec) keeps line tables only: file and line in
 # backtraces and sanitizer reports, no variables for a debugger, and about 20 s less compile
@@ -24,7 +29,7 @@ test-deps:
 	@scripts/install-deps.sh test
 
 build: deps
-	$(SWIFT) build -c release --product tourbook
+	$(RELEASE_BUILD) --product tourbook
 
 run: build
 	$(RELEASE) build --content Content --templates Templates --output Output
@@ -63,8 +68,8 @@ spec:
 
 bench:
 	@scripts/install-deps.sh bench
-	$(SWIFT) build -c release --product tourbook
-	$(SWIFT) build -c release --product tourbook-bench
+	$(RELEASE_BUILD) --product tourbook
+	$(RELEASE_BUILD) --product tourbook-bench
 	.build/release/tourbook-bench
 	python3 Tests/finder/chromium-check.py --speed
 
