@@ -89,7 +89,7 @@ public struct JSONParser {
 
     private mutating func parseObject() throws(JSONSyntaxError) -> JSONValue {
         var members: [JSONMember] = []
-        var seen: Set<String> = []
+        var seen: Set<String>?
         if try open(closingWith: UInt8(ascii: "}")) { return .object(members) }
         while true {
             skipWhitespace()
@@ -99,7 +99,7 @@ public struct JSONParser {
             }
             let (kl, kc) = (line, column)
             let key = try parseString()
-            if !seen.insert(key).inserted {
+            if Self.repeats(key, in: members, seen: &seen) {
                 throw JSONSyntaxError(line: kl, column: kc, message: "the key \"\(key)\" appears twice in this object")
             }
             skipWhitespace()
@@ -110,6 +110,15 @@ public struct JSONParser {
             members.append(JSONMember(key: key, keyLine: kl, keyColumn: kc, value: value))
             if try endsAfterValue(UInt8(ascii: "}"), in: "an object") { return .object(members) }
         }
+    }
+
+    /// Whether `key` is already one of `members`' keys. Most objects have a handful, which a scan
+    /// compares faster than a set hashes them (the set was a tenth of decoding a day file); one
+    /// with many keys (venues.json, say) gets a set of them.
+    private static func repeats(_ key: String, in members: [JSONMember], seen: inout Set<String>?) -> Bool {
+        if seen == nil, members.count < 16 { return members.contains { $0.key == key } }
+        if seen == nil { seen = Set(members.lazy.map(\.key)) }
+        return !seen!.insert(key).inserted
     }
 
     private mutating func parseArray() throws(JSONSyntaxError) -> JSONValue {

@@ -32,6 +32,24 @@ struct JSONParserTests {
         #expect(throws: JSONSyntaxError(line: line, column: column, message: message)) { try JSONParser.parse(Array(text.utf8)) }
     }
 
+    /// A repeated key is found in an object of any size: among a few keys by a scan, among many
+    /// by a set made of the keys so far, whichever side of the switch the first mention is on.
+    @Test(arguments: [(3, 40), (3, 16), (15, 16), (16, 17), (20, 40), (39, 40)])
+    func aRepeatedKeyIsFoundAmongManyKeys(repeating first: Int, after count: Int) {
+        let keys = (0..<count).map { "\"k\($0)\": \($0)" } + ["\"k\(first)\": 0"]
+        let text = "{" + keys.joined(separator: ", ") + "}"
+        let column = text.utf8.count - "\"k\(first)\": 0}".utf8.count + 1
+        #expect(throws: JSONSyntaxError(line: 1, column: column, message: "the key \"k\(first)\" appears twice in this object")) {
+            try JSONParser.parse(Array(text.utf8))
+        }
+    }
+
+    @Test func manyDistinctKeysAreKeptInOrder() throws {
+        let text = "{" + (0..<40).map { "\"k\($0)\": \($0)" }.joined(separator: ", ") + "}"
+        guard case .object(let members) = try JSONParser.parse(Array(text.utf8)).value else { Issue.record("not an object"); return }
+        #expect(members.map(\.key) == (0..<40).map { "k\($0)" })
+    }
+
     /// Empty and closed objects and lists give their level back: many of them side by side are
     /// no deeper than one.
     @Test func closedContainersLeaveTheirLevel() throws {
