@@ -5,8 +5,7 @@ extension StringProtocol {
         let scalars = unicodeScalars
         guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }) else { return "" }
         let last = scalars.lastIndex(where: { !$0.properties.isWhitespace })!
-        var result = String.UnicodeScalarView()
-        result.append(contentsOf: scalars[first...last])
-        return String(result)
+        // Scalar indices are the string's own: the kept text is copied as bytes, not scalar by scalar.
+        return String(self[first..<scalars.index(after: last)])
     }
 }

@@ -47,4 +47,15 @@ struct TimeParserTests {
         #expect(ClockStyle.twentyFourHour.format(time) == twentyFour)
         #expect(ClockStyle.twelveHour.format(time) == twelve)
     }
+
+    /// Spaces of any kind (a no-break space pasted from an email, an ideographic space) go from
+    /// both ends, never from inside; text with none comes back as it was.
+    @Test(arguments: [
+        ("15:00", "15:00"), (" 15:00 ", "15:00"), ("\t~18:30\n", "~18:30"), ("\u{00A0}3:00 pm\u{00A0}", "3:00 pm"),
+        ("\u{3000}午後3時\u{3000}", "午後3時"), ("  ", ""), ("", ""), ("a b", "a b"), (" é ", "é"), ("Zoë\u{2009}", "Zoë"),
+    ])
+    func spacesAreTrimmedFromBothEnds(_ text: String, _ trimmed: String) {
+        #expect(text.trimmedSpaces == trimmed)
+        #expect(text.dropFirst(0).trimmedSpaces == trimmed)
+    }
 }
