@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Builds the same sites with two tourbook binaries and compares them byte for byte: the sample
 # (Content, Templates) and, when ../shared is present, the shared generator's 365-day tour.
-# Only the manifest's "inputs" line may differ (it fingerprints the executable itself), and the
-# build state is left out. Builds run with SOURCE_DATE_EPOCH set, so the times they write agree.
+# Only the manifest's "inputs" line and the record's "share" lines may differ (both fingerprint
+# the executable itself): they are taken out, and the build state and stored pieces left out. Builds run with SOURCE_DATE_EPOCH set, so the times they write agree.
 # Then compares what both print, and their exit statuses, for right and wrong command lines.
 #   scripts/compare-output.sh OLD/tourbook NEW/tourbook
 # Exit status 0 when every output is identical.
@@ -16,11 +16,13 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 export SOURCE_DATE_EPOCH=1796000000
 
-# build BINARY CONTENT OUTPUT: a fresh build, with the manifest's fingerprint line taken out,
-# and without the build state (it holds file stamps: inodes and times) and the stored pieces.
+# build BINARY CONTENT OUTPUT: a fresh build, with the manifest's and the record's fingerprint
+# lines taken out, and without the build state (it holds file stamps: inodes and times) and the
+# stored pieces.
 build() {
   "$1" build --content "$2" --templates "$here/Templates" --output "$3" --quiet
   sed -i '/^  "inputs": /d' "$3/.tourbook-manifest.json"
+  sed -i '/^share\t/d' "$3/.tourbook-record"
   rm -f "$3/.tourbook-state" "$3/.tourbook-pieces"
 }
 
