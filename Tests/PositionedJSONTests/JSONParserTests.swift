@@ -34,7 +34,7 @@ struct JSONParserTests {
 
     /// A repeated key is found in an object of any size: among a few keys by a scan, among many
     /// by a set made of the keys so far, whichever side of the switch the first mention is on.
-    @Test(arguments: [(3, 40), (3, 16), (15, 16), (16, 17), (20, 40), (39, 40)])
+    @Test(arguments: [(0, 1), (3, 15), (14, 15), (3, 40), (3, 16), (15, 16), (16, 17), (20, 40), (39, 40)])
     func aRepeatedKeyIsFoundAmongManyKeys(repeating first: Int, after count: Int) {
         let keys = (0..<count).map { "\"k\($0)\": \($0)" } + ["\"k\(first)\": 0"]
         let text = "{" + keys.joined(separator: ", ") + "}"

@@ -53,9 +53,12 @@ struct TimeParserTests {
     @Test(arguments: [
         ("15:00", "15:00"), (" 15:00 ", "15:00"), ("\t~18:30\n", "~18:30"), ("\u{00A0}3:00 pm\u{00A0}", "3:00 pm"),
         ("\u{3000}午後3時\u{3000}", "午後3時"), ("  ", ""), ("", ""), ("a b", "a b"), (" é ", "é"), ("Zoë\u{2009}", "Zoë"),
+        (" \u{301}a ", "\u{301}a"), ("\u{00A0}\u{301}\r\n", "\u{301}"),
     ])
     func spacesAreTrimmedFromBothEnds(_ text: String, _ trimmed: String) {
         #expect(text.trimmedSpaces == trimmed)
         #expect(text.dropFirst(0).trimmedSpaces == trimmed)
+        // A substring that starts and ends inside a longer text.
+        #expect(("x" + text + "y").dropFirst().dropLast().trimmedSpaces == trimmed)
     }
 }

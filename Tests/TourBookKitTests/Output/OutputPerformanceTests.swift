@@ -3,8 +3,9 @@ import Testing
 import TourBookKit
 
 /// Timing of the writer on a site shaped like a real tour (2,200 files of 13 KB in four roles).
-/// Off by default; run in release:
-/// `TOURBOOK_OUTPUT_PERF=1 swift test -c release -Xswiftc -enable-testing --filter OutputPerformance`
+/// Off by default; run in release, in a build folder of its own (`make`'s release binary is
+/// linked statically, and a plain release build over it would relink it and recompile everything):
+/// `TOURBOOK_OUTPUT_PERF=1 swift test -c release --scratch-path .build/perf -Xswiftc -enable-testing --filter OutputPerformance`
 @Suite(.enabled(if: ProcessInfo.processInfo.environment["TOURBOOK_OUTPUT_PERF"] != nil))
 struct OutputPerformanceTests {
     @Test func fullBuildAndUnchangedRebuild() throws {
