@@ -2,7 +2,8 @@
 # Builds the same sites with two tourbook binaries and compares them byte for byte: the sample
 # (Content, Templates) and, when ../shared is present, the shared generator's 365-day tour.
 # Only the manifest's "inputs" line and the record's "share" lines may differ (both fingerprint
-# the executable itself): they are taken out, and the build state and stored pieces left out. Builds run with SOURCE_DATE_EPOCH set, so the times they write agree.
+# the executable itself): they are taken out, and the build state and stored pieces left out.
+# Builds run with SOURCE_DATE_EPOCH set, so the times they write agree.
 # Then compares what both print, and their exit statuses, for right and wrong command lines.
 #   scripts/compare-output.sh OLD/tourbook NEW/tourbook
 # Exit status 0 when every output is identical.

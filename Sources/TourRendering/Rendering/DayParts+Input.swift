@@ -1,8 +1,9 @@
 extension DayParts {
     /// What a date's parts are made of: its date's key (`BuildInputs.dayKeys`: its own files,
     /// every content file that is no date's, the words files, the zone data and the binary), and
-    /// what other dates bring to it: where it falls among the dates and shows, its items' UIDs (told apart
-    /// across dates), the hotels booked on other dates that people sleep in or check out of.
+    /// what other dates bring to it: where it falls among the dates and shows, its items' UIDs
+    /// (told apart across dates), the hotels booked on other dates that people sleep in or check
+    /// out of.
     package struct Input: Equatable, Sendable {
         var key: UInt64
         var first: CivilDate
