@@ -100,6 +100,57 @@ public final class TemplateLibrary: Sendable {
         return Set(seen.map { program.templateNames[$0] })
     }
 
+    /// The names the templates `name` renders with (`templatesUsed`) look up in the context:
+    /// `x` of `{{x.y}}`, whose `y` is read from `x`'s value. A field no such name reaches is
+    /// never read (`{{.}}` shows no object's fields). nil when `templatesUsed` is.
+    public func namesLookedUp(by name: String) -> Set<String>? {
+        guard let used = templatesUsed(by: name) else { return nil }
+        var names: Set<String> = []
+        for t in used.compactMap({ index[$0] }) {
+            for op in program.ops[Int(program.templateStarts[t])..<Int(program.templateEnds[t])] {
+                if let first = lookedUp(op) { names.insert(first) }
+            }
+        }
+        return names
+    }
+
+    /// The names `namesLookedUp(by:)` finds where the context may hold an item of `section`
+    /// (`{{#section}}`…`{{/section}}`): inside such a section, and every name of a template
+    /// included there. A block inside one, which a child's override may fill, counts every name.
+    public func namesLookedUp(by name: String, within section: String) -> Set<String>? {
+        guard let used = templatesUsed(by: name) else { return nil }
+        var names: Set<String> = [], included: Set<String> = []
+        for t in used.compactMap({ index[$0] }) {
+            var i = Int(program.templateStarts[t])
+            while i < Int(program.templateEnds[t]) {
+                let op = program.ops[i]
+                guard op.code == .section || op.code == .inverted, lookedUp(op) == section else {
+                    i += 1
+                    continue
+                }
+                for inner in program.ops[(i + 1)..<Int(op.b)] {
+                    if inner.code == .block { return namesLookedUp(by: name) }
+                    if inner.code == .partial || inner.code == .parent { included.insert(program.templateNames[Int(inner.a)]) }
+                    if let first = lookedUp(inner) { names.insert(first) }
+                }
+                i = Int(op.b)
+            }
+        }
+        for template in included {
+            guard let more = namesLookedUp(by: template) else { return nil }
+            names.formUnion(more)
+        }
+        return names
+    }
+
+    /// The first part of the name `op` looks up in the context; nil for an op that looks up
+    /// none, or only the context itself (`{{.}}`).
+    private func lookedUp(_ op: Op) -> String? {
+        guard [.escaped, .raw, .section, .inverted, .dynamicPartial].contains(op.code) else { return nil }
+        let path = Int(program.pathStarts[Int(op.a)])..<Int(program.pathStarts[Int(op.a) + 1])
+        return program.pathSlots[path].first.map { program.names.name($0) }
+    }
+
     public func render(_ name: String, _ value: MustacheValue) throws -> [UInt8] {
         var buffer: [UInt8] = []
         try render(name, value, into: &buffer)

@@ -53,6 +53,24 @@ import Testing
         #expect(String(decoding: buffer, as: UTF8.self) == "head:<1><2>")
     }
 
+    /// The names a template's render may read a field by: `x` of `x.y`, across its partials and
+    /// parents; within a list's section, only what is written there or reached from there.
+    @Test func namesLookedUpAreTheFirstPartsOfEveryNameReached() throws {
+        let library = try TemplateLibrary(templates: [
+            "page": "{{title}}{{#days}}{{{body}}}{{>cell}}{{^quiet}}{{day.city}}{{/quiet}}{{/days}}{{#calendar}}{{number}}{{/calendar}}{{>head}}{{.}}",
+            "cell": "{{#cells}}{{href}}{{/cells}}", "head": "{{<frame}}{{$top}}{{lang}}{{/top}}{{/frame}}", "frame": "{{$top}}{{css}}{{/top}}",
+            "blocked": "{{#days}}{{$more}}{{/more}}{{/days}}{{other}}", "dynamic": "{{#days}}{{>*which}}{{/days}}",
+        ])
+        #expect(library.namesLookedUp(by: "page") == ["title", "days", "body", "cells", "href", "quiet", "day", "calendar", "number", "lang", "css"])
+        #expect(library.namesLookedUp(by: "page", within: "days") == ["body", "cells", "href", "quiet", "day"])
+        #expect(library.namesLookedUp(by: "page", within: "calendar") == ["number"])
+        #expect(library.namesLookedUp(by: "cell", within: "days") == [])
+        // A block a child may fill can read anything the list's items hold.
+        #expect(library.namesLookedUp(by: "blocked", within: "days") == ["days", "other"])
+        #expect(library.namesLookedUp(by: "dynamic", within: "days") == nil)
+        #expect(library.namesLookedUp(by: "nothing") == nil)
+    }
+
     @Test func concurrentRendersProduceIdenticalBytes() async throws {
         let library = try TemplateLibrary(templates: [
             "page": "{{<layout}}{{$body}}{{#items}}\n  {{>item}}\n{{/items}}{{/body}}{{/layout}}",

@@ -99,9 +99,9 @@ public struct SiteBuild {
     func render(_ ready: Ready, _ published: Published, pieces: PieceStore?, dayKeys: [String: UInt64]? = nil, earlier: WrittenFiles? = nil,
                 _ outcome: inout Outcome) -> (files: [OutputFile], parts: [String: [InputPart]])? {
         var renderLog = DiagnosticLog()
-        let lastDays = dayKeys.flatMap { keys in stages.days.map { (keys, $0) } }
         let made = StageTimings.measure(&outcome.timings.render) {
-            SiteFileList(renderer: published.renderer(ready, pieces: pieces, dayKeys: dayKeys, lastDays: lastDays), earlier: earlier)
+            SiteFileList(renderer: published.renderer(ready, pieces: pieces, dayKeys: dayKeys, lastDays: dayKeys == nil ? nil : stages.days),
+                         earlier: earlier)
                 .render(explaining: configuration.explain, log: &renderLog)
         }
         outcome.log.append(contentsOf: renderLog)
@@ -166,7 +166,7 @@ public struct SiteBuild {
 
         /// The renderer of every role's files from these.
         func renderer(_ ready: Ready, pieces: PieceStore? = nil, dayKeys: [String: UInt64]? = nil,
-                      lastDays: (keys: [String: UInt64], parts: LastDayParts)? = nil) -> SiteRenderer {
+                      lastDays: LastDayParts? = nil) -> SiteRenderer {
             SiteRenderer(model: ready.model, assets: ready.assets, templates: ready.templates, history: history, events: events,
                          privateEvents: privateEvents, keyBases: ready.keyBases, pieces: pieces, dayKeys: dayKeys, lastDays: lastDays)
         }

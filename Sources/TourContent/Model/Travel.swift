@@ -62,6 +62,9 @@ public struct Hotel: TravelItem {
         public var person: String
         public var room: String?
     }
+
+    /// The date of the day file that books the stay: its check-in's date less any `+N`.
+    public var bookedOn: CivilDate { checkIn.date.adding(days: -(checkIn.time.clockTime?.dayOffset ?? 0)) }
 }
 
 /// What every travel item (flight, ground leg, hotel stay) has beside its own facts: the

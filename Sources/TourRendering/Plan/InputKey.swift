@@ -60,6 +60,14 @@ package struct InputKey {
         add(sum)
     }
 
+    /// Everything of what a role may see: its tabs, its role, and whether it sees every
+    /// audience and booking references.
+    package mutating func add(_ visibility: Visibility) {
+        for tab in Tab.allCases { add(UInt64(visibility.admits(tab) ? 1 : 0)) }
+        add(visibility.role ?? "")
+        add(UInt64((visibility.everyAudience ? 1 : 0) | (visibility.bookings ? 2 : 0)))
+    }
+
     /// One field's hash, which an object's key sums (so their order does not matter).
     private static func hash(_ key: String, _ field: MustacheValue) -> UInt64 {
         var one = InputKey()

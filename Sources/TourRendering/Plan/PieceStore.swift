@@ -68,19 +68,24 @@ public final class PieceStore: Sendable {
     /// which `encode` turns into bytes when the store is saved.
     package func value<Value: Sendable>(_ key: UInt64, decode: (ArraySlice<UInt8>) -> Value?, make: () -> Value,
                                         encode: @escaping @Sendable (Value) -> [UInt8]) -> Value {
-        if let found = pieces.withLock({ $0[key] }) {
-            if case .made(let made) = found, let value = made.value as? Value {
-                used.withLock { $0[key] = found }
-                return value
-            }
-            if let value = decode(found.bytes()) {
-                used.withLock { $0[key] = found }
-                return value
-            }
-        }
+        if let found = found(key, decode: decode) { return found }
         let value = make()
-        used.withLock { $0[key] = .made(MadeValue(value, encode: encode)) }
+        keep(value, key, encode: encode)
         return value
+    }
+
+    /// The value made from `key` as `value(_:decode:make:encode:)` finds it; nil when the store
+    /// has none, or none `decode` reads.
+    package func found<Value: Sendable>(_ key: UInt64, decode: (ArraySlice<UInt8>) -> Value?) -> Value? {
+        guard let found = pieces.withLock({ $0[key] }) else { return nil }
+        let value: Value? = if case .made(let made) = found, let value = made.value as? Value { value } else { decode(found.bytes()) }
+        if value != nil { used.withLock { $0[key] = found } }
+        return value
+    }
+
+    /// Keeps `value`, made from `key`, for this build's store.
+    package func keep<Value: Sendable>(_ value: Value, _ key: UInt64, encode: @escaping @Sendable (Value) -> [UInt8]) {
+        used.withLock { $0[key] = .made(MadeValue(value, encode: encode)) }
     }
 
     /// Ends a build: what it used is kept, and with `dropping` nothing else (a build of some

@@ -28,5 +28,24 @@ extension DayParts {
                 }
             }
         }
+
+        /// A digest of this input that means the same in any process, for what the `PieceStore`
+        /// keeps of the date: a hotel from another date stands as its day file's key
+        /// (`dayKeys`) and its place in that file. nil when such a file has no key.
+        func digest(dayKeys: [String: UInt64]) -> UInt64? {
+            var digest = InputKey("day parts", templates: key)
+            digest.add(first.description)
+            for number in [dates, show.map { $0 + 1 } ?? 0, shows, uids.count] { digest.add(UInt64(number)) }
+            for uid in uids { digest.add(uid) }
+            for hotels in [stays, checkOuts] {
+                digest.add(UInt64(hotels.count))
+                for hotel in hotels {
+                    guard let booked = dayKeys[hotel.bookedOn.description] else { return nil }
+                    digest.add(booked)
+                    digest.add(UInt64(bitPattern: Int64(hotel.booking.order)))
+                }
+            }
+            return digest.value
+        }
     }
 }

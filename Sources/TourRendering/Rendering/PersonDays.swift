@@ -26,7 +26,7 @@ struct PersonDays: Sendable {
     private let keys: [PersonDate.Keys]
     /// What a date's input is made from, for one whose keys came from the store.
     private let model: SiteModel
-    private let parts: [DayParts]
+    private let days: DaySource?
     private let view: LastDayParts.PersonView
     private let library: TemplateLibrary
     /// The dates of each person's page, by id (`PersonalSelection.dates`).
@@ -37,12 +37,12 @@ struct PersonDays: Sendable {
     /// `dayLinks`: each date's heading links its day page (false in a private folder, which has none).
     /// `last`: `watch`'s last build's dates, whose inputs and keys are taken back where this
     /// build's parts are the same. `stored`: the keys earlier builds made (`StoredKeys`).
-    init(model: SiteModel, parts: [DayParts], visibility: Visibility, dayLinks: Bool = true, library: TemplateLibrary, keyBases: KeyBases,
+    init(model: SiteModel, days: DaySource?, visibility: Visibility, dayLinks: Bool = true, library: TemplateLibrary, keyBases: KeyBases,
          last: LastDayParts? = nil, stored: StoredKeys? = nil) {
         let (view, bases) = (LastDayParts.PersonView(visibility: visibility, dayLinks: dayLinks), PersonDate.Bases(keyBases))
-        // Without parts (no role has person pages), no date is needed.
-        let keyed: [(date: PersonDate?, keys: PersonDate.Keys)] = parts.isEmpty ? [] : Parallel.map(count: model.dates.count) { d in
-            let make = { Self.date(d, model: model, parts: parts, view) }
+        // Without days (no role has person pages), no date is needed.
+        let keyed: [(date: PersonDate?, keys: PersonDate.Keys)] = days.map { days in Parallel.map(count: model.dates.count) { d in
+            let make = { Self.date(d, days: days, view) }
             if let last {
                 let kept = last.personDate(model.dates[d], view, bases: bases)
                 if let kept, let keys = kept.keys { return (kept.date, keys) }
@@ -62,9 +62,9 @@ struct PersonDays: Sendable {
                 return date.keys(bases)
             }, encode: { $0.encoded() })
             return (made.withLock { $0 }, keys)
-        }
+        } } ?? []
         (dates, keys) = (Lock(keyed.map(\.date)), keyed.map(\.keys))
-        (self.model, self.parts, self.view) = (model, parts, view)
+        (self.model, self.days, self.view) = (model, days, view)
         self.library = library
         datesByPerson = PersonalSelection.dates(model, visibility)
         prepared = Lock([:])
@@ -89,9 +89,8 @@ struct PersonDays: Sendable {
         func key(_ d: Int, _ view: LastDayParts.PersonView, _ bases: PersonDate.Bases) -> UInt64? {
             guard let date = dates[d] else { return nil }
             var key = InputKey("person date keys", templates: date)
-            for tab in Tab.allCases { key.add(UInt64(view.visibility.admits(tab) ? 1 : 0)) }
-            key.add(view.visibility.role ?? "")
-            key.add(UInt64((view.visibility.everyAudience ? 1 : 0) | (view.visibility.bookings ? 2 : 0) | (view.dayLinks ? 4 : 0)))
+            key.add(view.visibility)
+            key.add(UInt64(view.dayLinks ? 1 : 0))
             key.add(bases.heading)
             key.add(bases.line)
             return key.value
@@ -101,13 +100,13 @@ struct PersonDays: Sendable {
     /// Date `d`'s input, made now if its keys came from the store.
     private func date(_ d: Int) -> PersonDate {
         if let made = dates.withLock({ $0[d] }) { return made }
-        let made = Self.date(d, model: model, parts: parts, view)
+        let made = Self.date(d, days: days!, view)
         dates.withLock { $0[d] = made }
         return made
     }
 
-    private static func date(_ d: Int, model: SiteModel, parts: [DayParts], _ view: LastDayParts.PersonView) -> PersonDate {
-        PersonDate(model: model, parts: parts[d], date: model.dates[d], visibility: view.visibility, dayLinks: view.dayLinks)
+    private static func date(_ d: Int, days: DaySource, _ view: LastDayParts.PersonView) -> PersonDate {
+        PersonDate(model: days.model, parts: days.parts(d), date: days.model.dates[d], visibility: view.visibility, dayLinks: view.dayLinks)
     }
 
     /// Each person's `key(of:)`, made the first time a page asks: every role with the same view

@@ -1,27 +1,67 @@
 import Mustache
 
-/// Every date's page body: its pieces (the same for every role), then for each distinct set of
-/// tabs the value made from them and the rendered HTML. Day pages and print.html take the HTML.
+/// Every date's page body, for each distinct set of tabs: its HTML and what pages need to know of
+/// it without its value (`Body.Facts`). Day pages and print.html take the HTML; the values and
+/// the parts they are made from come from `source` only where a page that is made reads them.
 package struct RenderedDays: Sendable {
     package struct Body: Sendable {
-        var value: MustacheValue
+        var facts: Facts
         /// Its HTML's UTF-8 bytes, as rendered or as the `PieceStore` keeps them.
         var html: ArraySlice<UInt8>
-        /// The key of `value` (`InputKey`): what the body, and each page's share of it, is made from.
-        var key: UInt64
 
+        /// The key of its value (`InputKey`): what the body, and each page's share of it, is made from.
+        var key: UInt64 { facts.key }
         /// The digest of `html`'s bytes (`ContentHash.xxh64`).
-        var digest: UInt64 { html.withUnsafeBytes { ContentHash.xxh64($0) } }
-
+        var digest: UInt64 { facts.digest }
         /// Nothing on this date for these tabs: no item, venue, hotel, contact, notes or document.
-        var isEmpty: Bool {
+        var isEmpty: Bool { facts.isEmpty }
+
+        /// Whether a body's value holds nothing: no item, venue, hotel, contact, notes or document.
+        static func isEmpty(_ value: MustacheValue) -> Bool {
             guard case .object(let fields) = value else { return true }
             return ["timeline", "venue", "hotelList", "contactList", "notes", "documentList"].allSatisfy { fields[$0] == nil }
         }
+
+        /// What is known of a body without its value, kept in the `PieceStore` by what it is made
+        /// from (`DayBodies`): a one-shot build of an edit takes them for every other date.
+        struct Facts: Sendable, Equatable {
+            var key: UInt64
+            var digest: UInt64
+            var isEmpty: Bool
+            /// The digest of the date's share of travel.html for these tabs (`TravelPage.digest`);
+            /// 0: the date has no travel there.
+            var travel: UInt64
+
+            func encoded() -> [UInt8] {
+                var writer = PieceWriter()
+                for number in [key, digest, travel, isEmpty ? 1 : 0] { writer.number(number) }
+                return writer.bytes
+            }
+
+            /// nil unless `bytes` are what `encoded()` makes.
+            init?(decoding bytes: ArraySlice<UInt8>) {
+                var reader = PieceReader(bytes)
+                guard let key = reader.number(), let digest = reader.number(), let travel = reader.number(),
+                      let empty = reader.number(), empty <= 1, reader.atEnd else { return nil }
+                (self.key, self.digest, self.travel, isEmpty) = (key, digest, travel, empty == 1)
+            }
+
+            init(key: UInt64, digest: UInt64, isEmpty: Bool, travel: UInt64) {
+                (self.key, self.digest, self.isEmpty, self.travel) = (key, digest, isEmpty, travel)
+            }
+        }
     }
 
-    /// By date index.
-    package var parts: [DayParts]
+    /// Each date's parts, made when first asked for.
+    let source: DaySource
     /// By visibility, then date index.
     package var bodies: [Visibility: [Body]]
+    /// What day pages mark as changed, by visibility and date (`BuildHistory.marks`).
+    let marks: [Visibility: [CivilDate: [String: String]]]
+
+    /// Date `d`'s body value for `visibility`: what a day page's template reads beside the HTML.
+    func value(_ d: Int, _ visibility: Visibility) -> MustacheValue {
+        let parts = source.parts(d)
+        return parts.value(parts.select(visibility), marks: marks[visibility]?[source.model.dates[d]] ?? [:])
+    }
 }

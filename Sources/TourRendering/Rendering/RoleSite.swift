@@ -138,7 +138,7 @@ package struct RoleSite {
             template = "index"
         case .travel:
             values = layout.values(page: .travel, depth: 0, title: model.words.travel)
-            let travel = TravelPage(model: model, parts: shared.parts, visibility: role.visibility)
+            let travel = TravelPage(model: model, days: shared.days.source, travel: shared.bodies.map(\.facts.travel), visibility: role.visibility)
             (pieces["travel"], later) = (travel.key(), { travel.value() })
             template = "travel"
         case .contacts:
@@ -160,10 +160,10 @@ package struct RoleSite {
             template = "changes"
         case .day(let date):
             let body = shared.body(date)
-            let index = date.daysSinceEpoch - model.dates[0].daysSinceEpoch
+            let index = shared.index(date)
             var own: [String: MustacheValue] = ["pageTitle": .string(layout.pageTitle(shared.dayHeads.titles[index])),
-                                                "day": body.value, "dayBody": .htmlBytes(body.html)]
-            (pieces["day"], pieces["dayBody"]) = (body.key, body.key)
+                                                "dayBody": .htmlBytes(body.html)]
+            (pieces["day"], pieces["dayBody"], later) = (body.key, body.key, { ["day": shared.value(date)] })
             if index > 0 { own["previous"] = shared.dayHeads.links[index - 1] }
             if index + 1 < model.dates.count { own["next"] = shared.dayHeads.links[index + 1] }
             if let link = cards?.dayLink(date) { own["contactCards"] = link }
@@ -191,17 +191,17 @@ package struct RoleSite {
 
     /// One printed page per date, but dates on which the role has nothing run together on one.
     private func printedDays(_ shared: SharedValues) -> [MustacheValue] {
-        var pages: [(bodies: [RenderedDays.Body], empty: Bool)] = []
-        for body in shared.bodies {
+        var pages: [(bodies: [RenderedDays.Body], first: CivilDate, empty: Bool)] = []
+        for (body, date) in zip(shared.bodies, model.dates) {
             if body.isEmpty, let last = pages.last, last.empty {
                 pages[pages.count - 1].bodies.append(body)
             } else {
-                pages.append(([body], body.isEmpty))
+                pages.append(([body], date, body.isEmpty))
             }
         }
         return pages.map { page in
             .fields(["body": .htmlBytes(page.bodies.count == 1 ? page.bodies[0].html : ArraySlice(page.bodies.flatMap(\.html))),
-                     "day": page.bodies[0].value,
+                     "day": shared.printReadsDay ? shared.value(page.first) : nil,
                      "quiet": page.empty ? .bool(true) : nil])
         }
     }

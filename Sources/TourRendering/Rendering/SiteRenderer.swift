@@ -3,9 +3,9 @@ import Mustache
 /// Renders every role's pages and feeds in memory, spread over all cores: the day bodies here,
 /// each planned file by `SiteFiles`. Nothing is planned or written here.
 ///
-/// Day bodies come first: each date's pieces are built once, a value per distinct `Visibility`
-/// is rendered once (or taken from the `PieceStore` by its key), and day pages and print.html
-/// take the rendered HTML.
+/// Day bodies come first: a body per date and distinct `Visibility`, taken from the `PieceStore`
+/// or rendered once from the date's parts (`DayBodies`), and day pages and print.html take the
+/// rendered HTML.
 package struct SiteRenderer {
     package let model: SiteModel
     package let assets: SiteAssets
@@ -30,20 +30,22 @@ package struct SiteRenderer {
     package var bases: KeyBases { keyBases ?? KeyBases(fixed: 0) }
     /// Where day bodies made earlier are kept, by key; nil: every body is made.
     let pieces: PieceStore?
-    /// `watch`: each date's key (`BuildInputs.dayKeys`) and the parts its last build made.
-    let lastDays: (keys: [String: UInt64], parts: LastDayParts)?
+    /// Each date's key (`BuildInputs.dayKeys`): what its parts and what is kept of them by date
+    /// are made from; nil: every date is made.
+    let dayKeys: [String: UInt64]?
+    /// `watch`: the parts its last build made.
+    let lastDays: LastDayParts?
     /// Where person sections' keys made earlier are kept (`PersonDays.StoredKeys`); nil: each
     /// date's are made.
     let storedKeys: PersonDays.StoredKeys?
 
-    /// `dayKeys`: each date's key (`BuildInputs.dayKeys`), for what is kept by date in `pieces`.
     package init(model: SiteModel, assets: SiteAssets, templates: TemplateSet, history: BuildHistory, events: PreparedEvents,
                  privateEvents: PreparedEvents, keyBases: KeyBases? = nil, pieces: PieceStore? = nil, dayKeys: [String: UInt64]? = nil,
-                 lastDays: (keys: [String: UInt64], parts: LastDayParts)? = nil) {
+                 lastDays: LastDayParts? = nil) {
         storedKeys = keyBases == nil ? nil : pieces.flatMap { pieces in dayKeys.map { PersonDays.StoredKeys(pieces: pieces, model: model, dayKeys: $0) } }
         (self.model, self.assets, self.templates, self.history, self.events) = (model, assets, templates, history, events)
         self.privateEvents = privateEvents
-        (self.keyBases, self.pieces, self.lastDays) = (keyBases, pieces, lastDays)
+        (self.keyBases, self.pieces, self.dayKeys, self.lastDays) = (keyBases, pieces, dayKeys, lastDays)
         notes = NotesHTML(model.tour)
         // The vCard files, once for each set of contacts the roles with contacts see.
         let cards = Dictionary(grouping: model.roles.filter { $0.can(.contacts) }, by: { model.contactView($0.visibility) })
@@ -55,33 +57,15 @@ package struct SiteRenderer {
         marks = Dictionary(uniqueKeysWithValues: visibilities.map { ($0, history.marks(for: $0)) })
     }
 
-    /// Every date's day bodies; a body whose key `pieces` holds is taken from there, and in
-    /// `watch` a date made from the same input as last time takes back what was made of it.
+    /// Every date's day bodies, each taken from `pieces` or made (`DayBodies`).
     package func renderDays(log: inout DiagnosticLog) -> RenderedDays? {
-        let dates = model.dates
-        let dayParts: [(input: DayParts.Input?, parts: DayParts)] = Parallel.map(count: dates.count) { [model, notes, assets, lastDays] i in
-            let input = lastDays.flatMap { last in last.keys[dates[i].description].map { DayParts.Input(model, dates[i], key: $0) } }
-            if let input, let kept = lastDays?.parts.parts(dates[i], madeFrom: input) { return (input, kept) }
-            return (input, DayBody(model: model, notes: notes, assets: assets).parts(dates[i]))
-        }
-        lastDays?.parts.keep(zip(dates, dayParts).map { date, one in (date, one.input, one.parts) })
-        let parts = dayParts.map(\.parts)
-        let (visibilities, library, marks) = (self.visibilities, templates.library, self.marks)
-        let (base, store) = (bases.of(DayBody.template), keyBases == nil ? nil : pieces)
-        let last = lastDays?.parts
+        let source = DaySource(model: model, notes: notes, assets: assets, dayKeys: dayKeys, last: lastDays)
+        let days = DayBodies(source: source, library: templates.library, templates: bases.of(DayBody.template),
+                             store: keyBases == nil ? nil : pieces)
+        let (dates, visibilities, marks) = (model.dates, self.visibilities, self.marks)
         let made: [Result<RenderedDays.Body, Error>] = Parallel.map(count: visibilities.count * dates.count) { i in
-            let (date, visibility) = (dates[i % dates.count], visibilities[i / dates.count])
-            let (day, dateMarks) = (parts[i % dates.count], marks[visibility]?[date] ?? [:])
-            if let kept = last?.body(date, visibility, marks: dateMarks, templates: base) { return .success(kept) }
-            let selection = day.select(visibility)
-            let value = day.value(selection, marks: dateMarks)
-            let key = day.key(selection, marks: dateMarks, template: DayBody.template, templates: base)
-            let body = { try library.render(DayBody.template, value) }
-            return Result {
-                let made = RenderedDays.Body(value: value, html: try store?.bytes(key, make: body) ?? ArraySlice(body()), key: key)
-                last?.keep(made, date, visibility, marks: dateMarks, templates: base)
-                return made
-            }
+            let (d, visibility) = (i % dates.count, visibilities[i / dates.count])
+            return Result { try days.body(d, visibility, marks: marks[visibility]?[dates[d]] ?? [:]) }
         }
         var bodies: [Visibility: [RenderedDays.Body]] = [:]
         for (t, visibility) in visibilities.enumerated() {
@@ -97,7 +81,7 @@ package struct SiteRenderer {
             }
             bodies[visibility] = list
         }
-        return RenderedDays(parts: parts, bodies: bodies)
+        return RenderedDays(source: source, bodies: bodies, marks: marks)
     }
 
     /// What each role's pages share: its tabs' day bodies, the home page's values (which depend
@@ -107,9 +91,9 @@ package struct SiteRenderer {
         // that is made needs them, once for each view of travel the roles have. Made on the
         // other core while the home and contacts values are made here.
         let travelViews = Set(sites.filter { $0.role.can(.travel) }.map(\.role.visibility.ofTravel))
-        let personDays = Parallel.Pending { [model, library = templates.library, bases, last = lastDays?.parts, stored = storedKeys] in
+        let personDays = Parallel.Pending { [model, library = templates.library, bases, last = lastDays, stored = storedKeys] in
             Dictionary(uniqueKeysWithValues: travelViews.map { view in
-                (view, PersonDays(model: model, parts: days.parts, visibility: view, library: library, keyBases: bases, last: last, stored: stored))
+                (view, PersonDays(model: model, days: days.source, visibility: view, library: library, keyBases: bases, last: last, stored: stored))
             })
         }
         let homeRoles = Dictionary(grouping: sites.map(\.role), by: \.visibility).values.map { $0[0] }
@@ -122,15 +106,13 @@ package struct SiteRenderer {
             .mapValues { ContactsPage(model: model, cards: $0[0].cards!, visibility: $0[0].role.visibility).value() }
         let personal = personDays.value
         let dayHeads = DayHeads(model: model)
-        // Each body's digest once, for every role that sees it.
-        let digests = Parallel.map(count: visibilities.count) { [visibilities] v in days.bodies[visibilities[v]]!.map(\.digest) }
-        let digestsByVisibility = Dictionary(uniqueKeysWithValues: zip(visibilities, digests))
+        let printReadsDay = templates.library.namesLookedUp(by: "print", within: "printDays")?.contains("day") ?? true
         return sites.map { site in
             let role = site.role
             let bodies = days.bodies[role.visibility]!
-            let checksum = Self.checksum(of: role, bodies: digestsByVisibility[role.visibility]!, tour: model.tour.name)
+            let checksum = Self.checksum(of: role, bodies: bodies.map(\.digest), tour: model.tour.name)
             let edition = Self.edition(history.edition(of: role.id), checksum: checksum, tour: model.tour)
-            return SharedValues(bodies: bodies, edition: edition, parts: days.parts, first: model.dates[0], dayHeads: dayHeads,
+            return SharedValues(days: days, visibility: role.visibility, edition: edition, printReadsDay: printReadsDay, dayHeads: dayHeads,
                                 home: homeVariants[role.visibility]!, contacts: contacts[model.contactView(role.visibility)] ?? [:],
                                 personal: personal[role.visibility.ofTravel],
                                 changes: ChangesPage(model: model, entries: history.entries(for: role.reader),
@@ -142,8 +124,8 @@ package struct SiteRenderer {
 extension SiteRenderer {
     /// The travellers' own itineraries: with booking references, and no day pages to link.
     func privateDays(_ days: RenderedDays) -> PersonDays {
-        PersonDays(model: model, parts: model.travellers.isEmpty ? [] : days.parts, visibility: .traveller, dayLinks: false,
-                   library: templates.library, keyBases: bases, last: lastDays?.parts, stored: storedKeys)
+        PersonDays(model: model, days: model.travellers.isEmpty ? nil : days.source, visibility: .traveller, dayLinks: false,
+                   library: templates.library, keyBases: bases, last: lastDays, stored: storedKeys)
     }
 
     /// `Edition 12 · 2 Mar 2027 · 7ad54dc3`: the number people say (builds that changed what the
@@ -170,15 +152,18 @@ extension SiteRenderer {
     }
 }
 
-/// What one role's pages share with others: rendered day bodies and the values they came from
-/// (by date), and the home and contacts values.
+/// What one role's pages share with others: its day bodies, the values they came from (made
+/// when a page reads them), and the home and contacts values.
 package struct SharedValues: Sendable {
-    let bodies: [RenderedDays.Body]
+    /// Every role's bodies, and the dates' parts.
+    let days: RenderedDays
+    /// What the role sees, which picks its bodies from `days`.
+    let visibility: Visibility
     /// What print.html and the home page say the book is (`SiteRenderer.edition`).
     let edition: MustacheValue
-    /// Every date's pieces, for pages that list items across dates (travel.html).
-    let parts: [DayParts]
-    let first: CivilDate
+    /// Whether print.html's templates read a date's `day` value: when they do not, print.html
+    /// makes none, so a build takes every other date's body from the store without its parts.
+    let printReadsDay: Bool
     /// Each date's title and link, the same in every role (`DayHeads`).
     let dayHeads: DayHeads
     /// The home page's values for this role's tabs, and the contacts page's.
@@ -189,8 +174,13 @@ package struct SharedValues: Sendable {
     /// What changed for the role.
     let changes: ChangesPage
 
-    func body(_ date: CivilDate) -> RenderedDays.Body { bodies[date.daysSinceEpoch - first.daysSinceEpoch] }
+    /// The role's bodies, by date index.
+    var bodies: [RenderedDays.Body] { days.bodies[visibility]! }
+    func body(_ date: CivilDate) -> RenderedDays.Body { bodies[index(date)] }
     func html(_ date: CivilDate) -> ArraySlice<UInt8> { body(date).html }
+    /// The date's body's value, which its day page's template reads beside the HTML.
+    func value(_ date: CivilDate) -> MustacheValue { days.value(index(date), visibility) }
+    func index(_ date: CivilDate) -> Int { date.daysSinceEpoch - days.source.model.dates[0].daysSinceEpoch }
 }
 
 /// What every role's day pages say of each date: its long date (the page's title, before the

@@ -4,7 +4,10 @@ import Mustache
 /// with their status (numbers masked to the last four characters).
 struct TravelPage: Sendable {
     let model: SiteModel
-    let parts: [DayParts]
+    /// Each date's parts, read only when the page is made.
+    let days: DaySource
+    /// Each date's share of the page's key (`digest`), by date index; 0: no travel there.
+    let travel: [UInt64]
     let visibility: Visibility
 
     /// The fields the page adds to its layout's, made only when the page is (`key` stands for them).
@@ -12,9 +15,9 @@ struct TravelPage: Sendable {
 
     func value() -> [String: MustacheValue] {
         var days: [MustacheValue] = []
-        for (date, part) in zip(model.dates, parts) {
-            let entries = travel(part).map { part.entryValue($0, bookings: visibility.bookings) }
-            guard !entries.isEmpty else { continue }
+        for (d, date) in model.dates.enumerated() where travel[d] != 0 {
+            let part = self.days.parts(d)
+            let entries = Self.travel(part, visibility).map { part.entryValue($0, bookings: visibility.bookings) }
             days.append(.fields([
                 "href": .string("days/\(date).html"), "dateLong": .string(DateText.long(date, model.tour.locale)),
                 "city": .text(model.days[date]?.city), "entries": .list(entries),
@@ -23,26 +26,33 @@ struct TravelPage: Sendable {
         return ["travelDays": .nonEmpty(days) ?? .null, "passportTable": .wrapped("rows", PassportList.values(model)) ?? .null]
     }
 
-    /// What `value` is made from, from the entries' digests (`DayParts.Digests`): the page holds
+    /// What `value` is made from: each date's share (`digest`) and the passports. The page holds
     /// a year's travel, which is not written out to be hashed again for every role.
     func key() -> UInt64 {
         var key = InputKey("travel page", templates: 0)
         key.add(model.tour.locale.rawValue)
         key.add(UInt64(visibility.bookings ? 1 : 0))
-        for (date, part) in zip(model.dates, parts) {
-            let kept = travel(part)
-            guard !kept.isEmpty else { continue }
-            key.add(date.description)
-            key.add(.text(model.days[date]?.city) ?? .null)
-            key.add(UInt64(kept.count))
-            for i in kept { key.add(part.digests.entries[i]) }
-        }
+        for digest in travel where digest != 0 { key.add(digest) }
         key.add(.list(PassportList.values(model)))
         return key.value
     }
 
+    /// What date `d`'s share of the page is made from, from its travel entries' digests
+    /// (`DayParts.Digests`); 0 when the date has none of the travel `visibility` sees.
+    static func digest(_ part: DayParts, _ d: Int, model: SiteModel, visibility: Visibility) -> UInt64 {
+        let kept = travel(part, visibility)
+        guard !kept.isEmpty else { return 0 }
+        let date = model.dates[d]
+        var key = InputKey("travel date", templates: 0)
+        key.add(date.description)
+        key.add(.text(model.days[date]?.city) ?? .null)
+        key.add(UInt64(kept.count))
+        for i in kept { key.add(part.digests.entries[i]) }
+        return key.value | 1  // never 0, which says "none"
+    }
+
     /// The date's travel entries the page lists, by index.
-    private func travel(_ part: DayParts) -> [Int] {
+    private static func travel(_ part: DayParts, _ visibility: Visibility) -> [Int] {
         part.entries.indices.filter { part.entries[$0].tab == .travel && visibility.admits(.travel, part.entries[$0].audience) }
     }
 }

@@ -49,6 +49,8 @@ struct IncrementalBuildTests {
         ("a schedule title", { c in c.replace("days/2027-03-10.json", "\"Load in\"", "\"Load in (dock B)\"") }),
         ("a hotel's check-out date, which moves its check-out to another page", { c in
             c.replace("days/2027-03-13.json", "2027-03-15 14:00", "2027-03-14 12:00") }),
+        ("a hotel's check-out time, which only the check-out date's page shows", { c in
+            c.replace("days/2027-03-13.json", "2027-03-15 12:00", "2027-03-15 11:30") }),
         ("a city, which the neighbours' pagers show", { c in c.replace("days/2027-03-18.json", "\"Paris, France\"", "\"Paris, FR\"") }),
         ("day notes", { c in c.write("days/2027-03-17.md", "## New notes\n\nBring **earplugs**.\n") }),
         ("a person's name, which every page with passengers shows", { c in c.replace("people.json", "Kofi Mensah", "Kofi A. Mensah") }),

@@ -203,8 +203,8 @@ struct PersonPageTests {
         var pages = 0
         for model in [SiteModel(tour: sample), generated, SiteModel(tour: markedTour)] {
             let assets = SiteAssets(style: .init(name: "style.css", bytes: []), mark: .init(name: "mark.svg", bytes: []))
-            let parts = model.dates.map(DayBody(model: model, notes: NotesHTML(model.tour), assets: assets).parts)
-            let days = PersonDays(model: model, parts: parts, visibility: Visibility(tabs: [.travel], bookings: true), library: library, keyBases: KeyBases(fixed: 0))
+            let source = DaySource(model: model, notes: NotesHTML(model.tour), assets: assets, dayKeys: nil, last: nil)
+            let days = PersonDays(model: model, days: source, visibility: Visibility(tabs: [.travel], bookings: true), library: library, keyBases: KeyBases(fixed: 0))
             for role in model.roles where role.can(.travel) {
                 for person in model.travellers {
                     let a = try PersonPage(model: model, role: role, days: days, person: person).input(layout: [:]).render(with: library)
