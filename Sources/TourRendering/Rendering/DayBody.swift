@@ -15,12 +15,16 @@ struct DayBody {
     /// Where the documents are copied (their names carry a hash of their bytes).
     let assets: SiteAssets
 
+    /// How the date's items are worded: in the day's zone, with the tour's people and map links.
+    func entryView(_ date: CivilDate) -> EntryView {
+        EntryView(dayZone: model.days[date]?.zone ?? model.tour.zone, tour: model.tour, people: model.peopleByID, mapLinks: model.tour.mapLinks)
+    }
+
     func parts(_ date: CivilDate) -> DayParts {
         let day = model.days[date]
         let zone = day?.zone ?? model.tour.zone
-        let people = model.peopleByID
         let maps = model.tour.mapLinks
-        let view = EntryView(dayZone: zone, tour: model.tour, people: people, mapLinks: maps)
+        let view = entryView(date)
         let noon = ZonedTime(time: .clock(ClockTime(minuteOfDay: 720)), zone: zone, pageDate: date).instant ?? 0
 
         let venue = day?.venue.map { VenueCard.value($0, maps: maps, words: model.words) }

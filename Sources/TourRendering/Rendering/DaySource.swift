@@ -13,6 +13,7 @@ final class DaySource: Sendable {
     let digests: [UInt64?]
     private let last: LastDayParts?
     private let made: [Lock<DayParts?>]
+    private let travels: [Lock<DayTravel?>]
 
     init(model: SiteModel, notes: NotesHTML, assets: SiteAssets, dayKeys: [String: UInt64]?, last: LastDayParts?) {
         (self.model, self.notes, self.assets, self.last) = (model, notes, assets, last)
@@ -28,10 +29,29 @@ final class DaySource: Sendable {
         last?.start(zip(dates, inputs).map { ($0, $1?.input) })
         digests = inputs.map { $0?.digest }
         made = dates.map { _ in Lock(nil) }
+        travels = dates.map { _ in Lock(nil) }
     }
 
     /// Whether anything of this build has asked for date `d`'s parts.
     func wasAsked(_ d: Int) -> Bool { made[d].withLock { $0 != nil } }
+
+    /// What person pages read of date `d` (`DayTravel`): from its parts if the build made them
+    /// (or `watch`'s last build did), else made on its own, once.
+    func travel(_ d: Int) -> DayTravel {
+        travels[d].withLock { travel in
+            if let travel { return travel }
+            let date = model.dates[d]
+            let entries = model.timelines[date]?.entries ?? []
+            let made = if let parts = self.made[d].withLock({ $0 }) ?? last?.parts(date) {
+                DayTravel(parts, entries: entries)
+            } else {
+                DayTravel(zoneOffset: DayZone.offset(model, date), entries: entries,
+                          view: DayBody(model: model, notes: notes, assets: assets).entryView(date))
+            }
+            travel = made
+            return made
+        }
+    }
 
     /// The parts of date `d` (by index), made now if nothing has asked for them yet.
     func parts(_ d: Int) -> DayParts {

@@ -33,10 +33,10 @@ struct PersonDate: Sendable {
 extension PersonDate {
     /// `visibility`: which travel lines there are (their audiences) and whether they keep their
     /// booking references.
-    init(model: SiteModel, parts: DayParts, date: CivilDate, visibility: Visibility, dayLinks: Bool = true) {
+    init(model: SiteModel, travel: DayTravel, date: CivilDate, visibility: Visibility, dayLinks: Bool = true) {
         self.date = date
         let day = model.days[date]
-        let offset = parts.zoneOffset
+        let offset = travel.zoneOffset
         let heading: [String: MustacheValue?] = [
             "date": .string(date.description),
             "dateLong": .string(DateText.long(date, model.tour.locale)),
@@ -49,8 +49,8 @@ extension PersonDate {
         self.heading = heading.compactMapValues { $0 }
         let section = ItineraryLine.Section(date: date, offset: offset)
         entries = (model.timelines[date]?.entries ?? []).enumerated().compactMap { i, entry in
-            guard visibility.admits(entry.tab, entry.audience) else { return nil }
-            let value = parts.entryValue(i, bookings: visibility.bookings)
+            guard DayTravel.lists(entry.item), visibility.admits(entry.tab, entry.audience) else { return nil }
+            let value = travel.value(i, bookings: visibility.bookings)
             switch entry.item {
             case .flight(let flight): return Entry(value: ItineraryLine.passage(value, in: section), kind: .passage(passengers: flight.passengers))
             case .ground(let leg): return Entry(value: ItineraryLine.passage(value, in: section), kind: .passage(passengers: leg.passengers))

@@ -106,7 +106,7 @@ struct PersonDays: Sendable {
     }
 
     private static func date(_ d: Int, days: DaySource, _ view: LastDayParts.PersonView) -> PersonDate {
-        PersonDate(model: days.model, parts: days.parts(d), date: days.model.dates[d], visibility: view.visibility, dayLinks: view.dayLinks)
+        PersonDate(model: days.model, travel: days.travel(d), date: days.model.dates[d], visibility: view.visibility, dayLinks: view.dayLinks)
     }
 
     /// Each person's `key(of:)`, made the first time a page asks: every role with the same view

@@ -16,8 +16,8 @@ struct TravelPage: Sendable {
     func value() -> [String: MustacheValue] {
         var days: [MustacheValue] = []
         for (d, date) in model.dates.enumerated() where travel[d] != 0 {
-            let part = self.days.parts(d)
-            let entries = Self.travel(part, visibility).map { part.entryValue($0, bookings: visibility.bookings) }
+            let day = self.days.travel(d)
+            let entries = Self.travel(model.timelines[date]?.entries ?? [], visibility).map { day.value($0, bookings: visibility.bookings) }
             days.append(.fields([
                 "href": .string("days/\(date).html"), "dateLong": .string(DateText.long(date, model.tour.locale)),
                 "city": .text(model.days[date]?.city), "entries": .list(entries),
@@ -40,9 +40,9 @@ struct TravelPage: Sendable {
     /// What date `d`'s share of the page is made from, from its travel entries' digests
     /// (`DayParts.Digests`); 0 when the date has none of the travel `visibility` sees.
     static func digest(_ part: DayParts, _ d: Int, model: SiteModel, visibility: Visibility) -> UInt64 {
-        let kept = travel(part, visibility)
-        guard !kept.isEmpty else { return 0 }
         let date = model.dates[d]
+        let kept = travel(model.timelines[date]?.entries ?? [], visibility)
+        guard !kept.isEmpty else { return 0 }
         var key = InputKey("travel date", templates: 0)
         key.add(date.description)
         key.add(.text(model.days[date]?.city) ?? .null)
@@ -51,9 +51,9 @@ struct TravelPage: Sendable {
         return key.value | 1  // never 0, which says "none"
     }
 
-    /// The date's travel entries the page lists, by index.
-    private static func travel(_ part: DayParts, _ visibility: Visibility) -> [Int] {
-        part.entries.indices.filter { part.entries[$0].tab == .travel && visibility.admits(.travel, part.entries[$0].audience) }
+    /// The date's travel entries the page lists, by index (the parts' entries are in the same order).
+    private static func travel(_ entries: [TimelineEntry], _ visibility: Visibility) -> [Int] {
+        entries.indices.filter { entries[$0].tab == .travel && visibility.admits(.travel, entries[$0].audience) }
     }
 }
 

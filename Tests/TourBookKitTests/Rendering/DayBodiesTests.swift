@@ -72,6 +72,33 @@ struct DayBodiesTests {
         #expect(made == hotels.union(["2027-03-13", "2027-03-12"]))
     }
 
+    /// travel.html and person pages read a date's travel items from its parts when the build
+    /// made them, else from values made on their own: the same values, with and without
+    /// booking references, for every travel item of every date of the sample and a synthetic tour.
+    @Test func aDatesTravelMadeOnItsOwnIsItsPartsTravel() throws {
+        let (sample, _, assets) = try PipelineStageTests.sample()
+        let content = TempContent()
+        for file in ["tour.json", "people.json", "days/2027-03-14.json"] { content.remove(file) }
+        try SyntheticTour(days: 30, people: 12, roles: 4).write(to: content.content.path)
+        let synthetic = SiteModel(tour: try #require(content.load().tour))
+        var items = 0
+        for model in [sample, synthetic] {
+            let days = DaySource(model: model, notes: NotesHTML(model.tour), assets: assets, dayKeys: nil, last: nil)
+            for (d, date) in model.dates.enumerated() {
+                let entries = model.timelines[date]?.entries ?? []
+                let alone = days.travel(d)
+                #expect(!days.wasAsked(d), "made without the parts")
+                let fromParts = DayTravel(days.parts(d), entries: entries)
+                #expect(alone.zoneOffset == fromParts.zoneOffset)
+                for i in entries.indices where entries[i].tab == .travel {
+                    for bookings in [true, false] { #expect(alone.value(i, bookings: bookings) == fromParts.value(i, bookings: bookings), "\(date) \(i)") }
+                    items += 1
+                }
+            }
+        }
+        #expect(items > 100)
+    }
+
     @Test func factsReadBackAsWrittenOrNotAtAll() throws {
         let facts = RenderedDays.Body.Facts(key: 0xfeed_0000_0000_beef, digest: 3, isEmpty: true, travel: 0x8000_0000_0000_0001)
         let bytes = facts.encoded()
