@@ -42,7 +42,12 @@ package struct Manifest: Equatable {
             let entry = files[path]!
             out.append(contentsOf: (i == 0 ? "\n    " : ",\n    ").utf8)
             Manifest.appendString(path, to: &out)
-            out.append(contentsOf: ": {\"size\": \(entry.size), \"xxh64\": \"\(ContentHash.hex(entry.hash))\"}".utf8)
+            // In parts: a string interpolated whole would be one more allocation per file.
+            out.append(contentsOf: ": {\"size\": ".utf8)
+            out.append(contentsOf: String(entry.size).utf8)
+            out.append(contentsOf: ", \"xxh64\": \"".utf8)
+            ContentHash.appendHex(entry.hash, to: &out)
+            out.append(contentsOf: "\"}".utf8)
         }
         out.append(contentsOf: (paths.isEmpty ? "},\n" : "\n  },\n").utf8)
         out.append(contentsOf: "  \"folders\": [".utf8)
@@ -58,8 +63,10 @@ package struct Manifest: Equatable {
         return out
     }
 
+    private static let hexDigits = Array("0123456789abcdef".utf8)
+
     private static func appendString(_ text: String, to out: inout [UInt8]) {
-        let hex = Array("0123456789abcdef".utf8)
+        let hex = hexDigits
         out.append(UInt8(ascii: "\""))
         for byte in text.utf8 {
             switch byte {
