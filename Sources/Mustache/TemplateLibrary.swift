@@ -116,7 +116,8 @@ public final class TemplateLibrary: Sendable {
 
     /// The names `namesLookedUp(by:)` finds where the context may hold an item of `section`
     /// (`{{#section}}`…`{{/section}}`): inside such a section, and every name of a template
-    /// included there. A block inside one, which a child's override may fill, counts every name.
+    /// included there. A block inside one, or in a template reached from one, counts every name:
+    /// an override written anywhere outside may fill it there.
     public func namesLookedUp(by name: String, within section: String) -> Set<String>? {
         guard let used = templatesUsed(by: name) else { return nil }
         var names: Set<String> = [], included: Set<String> = []
@@ -137,10 +138,17 @@ public final class TemplateLibrary: Sendable {
             }
         }
         for template in included {
-            guard let more = namesLookedUp(by: template) else { return nil }
+            guard let reached = templatesUsed(by: template), let more = namesLookedUp(by: template) else { return nil }
+            if reached.contains(where: hasBlock) { return namesLookedUp(by: name) }
             names.formUnion(more)
         }
         return names
+    }
+
+    /// Whether the template has a block (`{{$name}}`).
+    private func hasBlock(_ name: String) -> Bool {
+        guard let t = index[name] else { return false }
+        return program.ops[Int(program.templateStarts[t])..<Int(program.templateEnds[t])].contains { $0.code == .block }
     }
 
     /// The first part of the name `op` looks up in the context; nil for an op that looks up

@@ -67,6 +67,13 @@ import Testing
         #expect(library.namesLookedUp(by: "cell", within: "days") == [])
         // A block a child may fill can read anything the list's items hold.
         #expect(library.namesLookedUp(by: "blocked", within: "days") == ["days", "other"])
+        // So can one in a partial included there, filled by an override outside the section.
+        let outer = try TemplateLibrary(templates: [
+            "page": "{{<frame}}{{$foot}}[{{day.city}}]{{/foot}}{{/frame}}", "frame": "{{#days}}{{>cell}}{{/days}}",
+            "cell": "{{{body}}}{{$foot}}{{/foot}}",
+        ])
+        #expect(try outer.renderString("page", ["days": [["body": "B", "day": ["city": "Oslo"]]]]) == "B[Oslo]")
+        #expect(outer.namesLookedUp(by: "page", within: "days")?.contains("day") == true)
         #expect(library.namesLookedUp(by: "dynamic", within: "days") == nil)
         #expect(library.namesLookedUp(by: "nothing") == nil)
     }

@@ -78,3 +78,57 @@ import Testing
         #expect(pages.count < crewPages)
     }
 }
+
+/// print.html makes no date's value for its pages unless its templates read `day` inside
+/// `printDays` (`TemplateLibrary.namesLookedUp(by:within:)`): a template that does, directly or
+/// from a block that a partial there leaves for an override, gets every printed page's `day`, in
+/// a fresh build and in one that took the other dates' bodies from the store.
+struct PrintTemplateDayTests {
+    static let foot = #"{{#day}}<p class="print-foot">{{dateLong}}</p>{{/day}}"#
+
+    enum Form: String, CaseIterable, CustomTestStringConvertible {
+        case inTheSection, inABlockOfAPartial
+        var testDescription: String { rawValue }
+    }
+
+    static func customize(_ templates: URL, _ form: Form) throws {
+        let print = templates.appendingPathComponent("print.mustache")
+        var text = try String(contentsOf: print, encoding: .utf8)
+        let section = "<div class=\"print-day{{#quiet}} quiet{{/quiet}}\">\n{{{body}}}\n</div>"
+        #expect(text.contains(section))
+        switch form {
+        case .inTheSection:
+            text = text.replacingOccurrences(of: section, with: "<div class=\"print-day{{#quiet}} quiet{{/quiet}}\">\n{{{body}}}\n\(foot)\n</div>")
+        case .inABlockOfAPartial:
+            text = text.replacingOccurrences(of: section, with: "{{>partials/print-day}}")
+                .replacingOccurrences(of: "{{<layout}}\n", with: "{{<layout}}\n{{$printDayFoot}}\(foot){{/printDayFoot}}\n")
+            try Data("<div class=\"print-day{{#quiet}} quiet{{/quiet}}\">\n{{{body}}}\n{{$printDayFoot}}{{/printDayFoot}}\n</div>\n".utf8)
+                .write(to: templates.appendingPathComponent("partials/print-day.mustache"))
+        }
+        try Data(text.utf8).write(to: print)
+    }
+
+    @Test(arguments: Form.allCases) func aPrintTemplateMayReadEachPagesDay(_ form: Form) throws {
+        let content = TempContent(copyingSample: true)
+        let templates = content.root.appendingPathComponent("Templates")
+        try FileManager.default.copyItem(at: Paths.templates, to: templates)
+        try Self.customize(templates, form)
+        var built = IncrementalBuildTests.options(content, "Output"), fresh = IncrementalBuildTests.options(content, "Fresh")
+        (built.templates, fresh.templates) = (templates.path, templates.path)
+        for step in 0..<2 {
+            if step == 1 {
+                // The fresh build starts from the same earlier record.
+                try IncrementalBuildTests.copyBookkeeping(from: built.output, to: fresh.output)
+                content.replace("days/2027-03-10.json", "\"Load in\"", "\"Load in (dock B)\"")
+            }
+            #expect(SiteBuild(configuration: built).run().failure == nil)
+            let page = try String(contentsOfFile: built.output + "/crew/print.html", encoding: .utf8)
+            let pages = page.components(separatedBy: "<div class=\"print-day").count - 1
+            #expect(pages > 5 && page.components(separatedBy: "<p class=\"print-foot\">").count - 1 == pages, "step \(step)")
+            #expect(page.contains("<p class=\"print-foot\">Saturday, 20 March 2027</p>"))
+        }
+        #expect(SiteBuild(configuration: fresh).run().failure == nil)
+        #expect(try String(contentsOfFile: fresh.output + "/crew/print.html", encoding: .utf8)
+                == String(contentsOfFile: built.output + "/crew/print.html", encoding: .utf8))
+    }
+}
