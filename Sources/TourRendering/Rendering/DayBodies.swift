@@ -7,7 +7,7 @@ struct DayBodies {
     let source: DaySource
     let library: TemplateLibrary
     /// What a body's key starts from (`KeyBases.of(DayBody.template)`).
-    let templates: UInt64
+    let templateBase: UInt64
     /// nil: every body is made.
     let store: PieceStore?
 
@@ -17,20 +17,19 @@ struct DayBodies {
         let factsKey = store == nil ? nil : self.factsKey(d, visibility, marks: marks)
         if let store, let factsKey, let facts = store.found(factsKey, decode: RenderedDays.Body.Facts.init(decoding:)) {
             let html = try store.bytes(facts.key) {
-                let parts = source.parts(d)
-                return try library.render(DayBody.template, parts.value(parts.select(visibility), marks: marks))
+                try library.render(DayBody.template, source.parts(d).value(for: visibility, marks: marks))
             }
             return RenderedDays.Body(facts: facts, html: html)
         }
         let parts = source.parts(d)
         let selection = parts.select(visibility)
         let value = parts.value(selection, marks: marks)
-        let key = parts.key(selection, marks: marks, template: DayBody.template, templates: templates)
+        let key = parts.key(selection, marks: marks, template: DayBody.template, templates: templateBase)
         let make = { try library.render(DayBody.template, value) }
         let html = try store?.bytes(key, make: make) ?? ArraySlice(make())
         let facts = RenderedDays.Body.Facts(key: key, digest: html.withUnsafeBytes { ContentHash.xxh64($0) },
                                             isEmpty: RenderedDays.Body.isEmpty(value),
-                                            travel: TravelPage.digest(parts, d, model: source.model, visibility: visibility))
+                                            travelShare: TravelPage.share(parts, d, model: source.model, visibility: visibility))
         if let store, let factsKey { store.keep(facts, factsKey) { $0.encoded() } }
         return RenderedDays.Body(facts: facts, html: html)
     }
@@ -38,7 +37,7 @@ struct DayBodies {
     /// What date `d`'s body's facts are made from; nil for a date made each build (`DaySource.digests`).
     private func factsKey(_ d: Int, _ visibility: Visibility, marks: [String: String]) -> UInt64? {
         guard let input = source.digests[d] else { return nil }
-        var key = InputKey("day body facts", templates: templates)
+        var key = InputKey("day body facts", templates: templateBase)
         key.add(input)
         key.add(visibility)
         key.add(UInt64(marks.count))

@@ -154,6 +154,9 @@ package struct DayParts: Sendable {
         var value: MustacheValue
     }
 
+    /// The body's value for `visibility` (`select`, `value(_:marks:)`).
+    func value(for visibility: Visibility, marks: [String: String]) -> MustacheValue { value(select(visibility), marks: marks) }
+
     /// The body's value, made from what `selection` keeps and nothing else of the visibility, so
     /// that its key (`key(_:marks:template:templates:)`) can be made from the same selection.
     /// `marks`: the items the latest change the role can see touched, by UID, with what each was

@@ -9,7 +9,7 @@ struct DayTravel: Sendable {
     private let values: [Int: (bookings: MustacheValue, without: MustacheValue)]
 
     /// Whether an item is a line of someone's own (`PersonDate.Entry`).
-    static func lists(_ item: TimelineEntry.Item) -> Bool {
+    static func isOwnLine(_ item: TimelineEntry.Item) -> Bool {
         switch item {
         case .flight, .ground, .hotelCheckIn: true
         case .hotelCheckOut, .schedule: false
@@ -18,18 +18,21 @@ struct DayTravel: Sendable {
 
     init(_ parts: DayParts, entries: [TimelineEntry]) {
         zoneOffset = parts.zoneOffset
-        values = Dictionary(uniqueKeysWithValues: entries.indices.filter { entries[$0].tab == .travel }.map { i in
+        values = Dictionary(uniqueKeysWithValues: Self.travel(entries).map { i in
             (i, (parts.entryValue(i, bookings: true), parts.entryValue(i, bookings: false)))
         })
     }
 
     init(zoneOffset: String, entries: [TimelineEntry], view: EntryView) {
         self.zoneOffset = zoneOffset
-        values = Dictionary(uniqueKeysWithValues: entries.indices.filter { entries[$0].tab == .travel }.map { i in
+        values = Dictionary(uniqueKeysWithValues: Self.travel(entries).map { i in
             let value = view.value(entries[i])
             return (i, (value, BookingReferences.removed(from: value)))
         })
     }
+
+    /// The indices of the travel tab's entries.
+    private static func travel(_ entries: [TimelineEntry]) -> [Int] { entries.indices.filter { entries[$0].tab == .travel } }
 
     /// Entry `i`'s value for a role with or without `bookings`; entry `i` is of the travel tab.
     func value(_ i: Int, bookings: Bool) -> MustacheValue {

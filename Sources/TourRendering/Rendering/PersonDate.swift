@@ -49,7 +49,7 @@ extension PersonDate {
         self.heading = heading.compactMapValues { $0 }
         let section = ItineraryLine.Section(date: date, offset: offset)
         entries = (model.timelines[date]?.entries ?? []).enumerated().compactMap { i, entry in
-            guard DayTravel.lists(entry.item), visibility.admits(entry.tab, entry.audience) else { return nil }
+            guard DayTravel.isOwnLine(entry.item), visibility.admits(entry.tab, entry.audience) else { return nil }
             let value = travel.value(i, bookings: visibility.bookings)
             switch entry.item {
             case .flight(let flight): return Entry(value: ItineraryLine.passage(value, in: section), kind: .passage(passengers: flight.passengers))

@@ -41,10 +41,23 @@ struct PersonDays: Sendable {
          last: LastDayParts? = nil, stored: StoredKeys? = nil) {
         let (view, bases) = (LastDayParts.PersonView(visibility: visibility, dayLinks: dayLinks), PersonDate.Bases(keyBases))
         // Without days (no role has person pages), no date is needed.
-        let keyed: [(date: PersonDate?, keys: PersonDate.Keys)] = days.map { days in Parallel.map(count: model.dates.count) { d in
+        let keyed = days.map { Self.keyed($0, view, bases, last: last, stored: stored) } ?? []
+        (dates, keys) = (Lock(keyed.map(\.date)), keyed.map(\.keys))
+        (self.model, self.days, self.view) = (model, days, view)
+        self.library = library
+        datesByPerson = PersonalSelection.dates(model, visibility)
+        prepared = Lock([:])
+        keysByPerson = Lock([:])
+    }
+
+    /// Each date's input, where it was made, and its sections' keys: `watch`'s last build's
+    /// where its parts are the same, else the store's, else made.
+    private static func keyed(_ days: DaySource, _ view: LastDayParts.PersonView, _ bases: PersonDate.Bases, last: LastDayParts?,
+                              stored: StoredKeys?) -> [(date: PersonDate?, keys: PersonDate.Keys)] {
+        Parallel.map(count: days.model.dates.count) { d in
             let make = { Self.date(d, days: days, view) }
             if let last {
-                let kept = last.personDate(model.dates[d], view, bases: bases)
+                let kept = last.personDate(days.model.dates[d], view, bases: bases)
                 if let kept, let keys = kept.keys { return (kept.date, keys) }
                 let date = kept?.date ?? make()
                 let keys = date.keys(bases)
@@ -62,13 +75,7 @@ struct PersonDays: Sendable {
                 return date.keys(bases)
             }, encode: { $0.encoded() })
             return (made.withLock { $0 }, keys)
-        } } ?? []
-        (dates, keys) = (Lock(keyed.map(\.date)), keyed.map(\.keys))
-        (self.model, self.days, self.view) = (model, days, view)
-        self.library = library
-        datesByPerson = PersonalSelection.dates(model, visibility)
-        prepared = Lock([:])
-        keysByPerson = Lock([:])
+        }
     }
 
     /// Where a one-shot build finds the keys earlier builds made of each date's sections

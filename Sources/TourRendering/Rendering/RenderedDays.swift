@@ -28,26 +28,26 @@ package struct RenderedDays: Sendable {
             var key: UInt64
             var digest: UInt64
             var isEmpty: Bool
-            /// The digest of the date's share of travel.html for these tabs (`TravelPage.digest`);
-            /// 0: the date has no travel there.
-            var travel: UInt64
+            /// The date's share of travel.html for these tabs (`TravelPage.share`); 0: the date
+            /// has no travel there.
+            var travelShare: UInt64
 
             func encoded() -> [UInt8] {
                 var writer = PieceWriter()
-                for number in [key, digest, travel, isEmpty ? 1 : 0] { writer.number(number) }
+                for number in [key, digest, travelShare, isEmpty ? 1 : 0] { writer.number(number) }
                 return writer.bytes
             }
 
             /// nil unless `bytes` are what `encoded()` makes.
             init?(decoding bytes: ArraySlice<UInt8>) {
                 var reader = PieceReader(bytes)
-                guard let key = reader.number(), let digest = reader.number(), let travel = reader.number(),
+                guard let key = reader.number(), let digest = reader.number(), let travelShare = reader.number(),
                       let empty = reader.number(), empty <= 1, reader.atEnd else { return nil }
-                (self.key, self.digest, self.travel, isEmpty) = (key, digest, travel, empty == 1)
+                (self.key, self.digest, self.travelShare, isEmpty) = (key, digest, travelShare, empty == 1)
             }
 
-            init(key: UInt64, digest: UInt64, isEmpty: Bool, travel: UInt64) {
-                (self.key, self.digest, self.isEmpty, self.travel) = (key, digest, isEmpty, travel)
+            init(key: UInt64, digest: UInt64, isEmpty: Bool, travelShare: UInt64) {
+                (self.key, self.digest, self.isEmpty, self.travelShare) = (key, digest, isEmpty, travelShare)
             }
         }
     }
@@ -61,7 +61,6 @@ package struct RenderedDays: Sendable {
 
     /// Date `d`'s body value for `visibility`: what a day page's template reads beside the HTML.
     func value(_ d: Int, _ visibility: Visibility) -> MustacheValue {
-        let parts = source.parts(d)
-        return parts.value(parts.select(visibility), marks: marks[visibility]?[source.model.dates[d]] ?? [:])
+        source.parts(d).value(for: visibility, marks: marks[visibility]?[source.model.dates[d]] ?? [:])
     }
 }

@@ -138,7 +138,7 @@ package struct RoleSite {
             template = "index"
         case .travel:
             values = layout.values(page: .travel, depth: 0, title: model.words.travel)
-            let travel = TravelPage(model: model, days: shared.days.source, travel: shared.bodies.map(\.facts.travel), visibility: role.visibility)
+            let travel = TravelPage(model: model, days: shared.days.source, shares: shared.bodies.map(\.facts.travelShare), visibility: role.visibility)
             (pieces["travel"], later) = (travel.key(), { travel.value() })
             template = "travel"
         case .contacts:
@@ -148,8 +148,9 @@ package struct RoleSite {
         case .print:
             values = layout.values(page: .print, depth: 0, title: model.words.tourBook, edition: shared.edition)
             values.merge(shared.home) { $1 }
-            values["printDays"] = .list(printedDays(shared))
-            pieces["printDays"] = ContentHash.xxh64(shared.bodies.flatMap { body in withUnsafeBytes(of: body.key.littleEndian, Array.init) })
+            let dates = model.dates
+            (pieces["printDays"], later) = (ContentHash.xxh64(shared.bodies.flatMap { body in withUnsafeBytes(of: body.key.littleEndian, Array.init) }),
+                                            { ["printDays": .list(Self.printedDays(shared, dates: dates))] })
             values["tourDocuments"] = DocumentLinks.list(model.tour.documents, visibility: role.visibility, assets: assets, words: model.words) ?? .null
             if role.can(.travel) { values["passportTable"] = .wrapped("rows", PassportList.values(model)) }
             if role.can(.contacts) { values.merge(shared.contacts) { $1 } }
@@ -163,7 +164,7 @@ package struct RoleSite {
             let index = shared.index(date)
             var own: [String: MustacheValue] = ["pageTitle": .string(layout.pageTitle(shared.dayHeads.titles[index])),
                                                 "dayBody": .htmlBytes(body.html)]
-            (pieces["day"], pieces["dayBody"], later) = (body.key, body.key, { ["day": shared.value(date)] })
+            (pieces["day"], pieces["dayBody"], later) = (body.key, body.key, { ["day": shared.dayValue(date)] })
             if index > 0 { own["previous"] = shared.dayHeads.links[index - 1] }
             if index + 1 < model.dates.count { own["next"] = shared.dayHeads.links[index + 1] }
             if let link = cards?.dayLink(date) { own["contactCards"] = link }
@@ -190,9 +191,9 @@ package struct RoleSite {
     struct UnknownPerson: Error { let id: String }
 
     /// One printed page per date, but dates on which the role has nothing run together on one.
-    private func printedDays(_ shared: SharedValues) -> [MustacheValue] {
+    private static func printedDays(_ shared: SharedValues, dates: [CivilDate]) -> [MustacheValue] {
         var pages: [(bodies: [RenderedDays.Body], first: CivilDate, empty: Bool)] = []
-        for (body, date) in zip(shared.bodies, model.dates) {
+        for (body, date) in zip(shared.bodies, dates) {
             if body.isEmpty, let last = pages.last, last.empty {
                 pages[pages.count - 1].bodies.append(body)
             } else {
@@ -201,7 +202,7 @@ package struct RoleSite {
         }
         return pages.map { page in
             .fields(["body": .htmlBytes(page.bodies.count == 1 ? page.bodies[0].html : ArraySlice(page.bodies.flatMap(\.html))),
-                     "day": shared.printReadsDay ? shared.value(page.first) : nil,
+                     "day": shared.printReadsDay ? shared.dayValue(page.first) : nil,
                      "quiet": page.empty ? .bool(true) : nil])
         }
     }

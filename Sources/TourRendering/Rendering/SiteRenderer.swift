@@ -60,7 +60,7 @@ package struct SiteRenderer {
     /// Every date's day bodies, each taken from `pieces` or made (`DayBodies`).
     package func renderDays(log: inout DiagnosticLog) -> RenderedDays? {
         let source = DaySource(model: model, notes: notes, assets: assets, dayKeys: dayKeys, last: lastDays)
-        let days = DayBodies(source: source, library: templates.library, templates: bases.of(DayBody.template),
+        let days = DayBodies(source: source, library: templates.library, templateBase: bases.of(DayBody.template),
                              store: keyBases == nil ? nil : pieces)
         let (dates, visibilities, marks) = (model.dates, self.visibilities, self.marks)
         let made: [Result<RenderedDays.Body, Error>] = Parallel.map(count: visibilities.count * dates.count) { i in
@@ -179,7 +179,7 @@ package struct SharedValues: Sendable {
     func body(_ date: CivilDate) -> RenderedDays.Body { bodies[index(date)] }
     func html(_ date: CivilDate) -> ArraySlice<UInt8> { body(date).html }
     /// The date's body's value, which its day page's template reads beside the HTML.
-    func value(_ date: CivilDate) -> MustacheValue { days.value(index(date), visibility) }
+    func dayValue(_ date: CivilDate) -> MustacheValue { days.value(index(date), visibility) }
     func index(_ date: CivilDate) -> Int { date.daysSinceEpoch - days.source.model.dates[0].daysSinceEpoch }
 }
 

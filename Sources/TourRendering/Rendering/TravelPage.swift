@@ -6,8 +6,8 @@ struct TravelPage: Sendable {
     let model: SiteModel
     /// Each date's parts, read only when the page is made.
     let days: DaySource
-    /// Each date's share of the page's key (`digest`), by date index; 0: no travel there.
-    let travel: [UInt64]
+    /// Each date's share of the page (`share`), by date index; 0: no travel there.
+    let shares: [UInt64]
     let visibility: Visibility
 
     /// The fields the page adds to its layout's, made only when the page is (`key` stands for them).
@@ -15,7 +15,7 @@ struct TravelPage: Sendable {
 
     func value() -> [String: MustacheValue] {
         var days: [MustacheValue] = []
-        for (d, date) in model.dates.enumerated() where travel[d] != 0 {
+        for (d, date) in model.dates.enumerated() where shares[d] != 0 {
             let day = self.days.travel(d)
             let entries = Self.travel(model.timelines[date]?.entries ?? [], visibility).map { day.value($0, bookings: visibility.bookings) }
             days.append(.fields([
@@ -26,20 +26,20 @@ struct TravelPage: Sendable {
         return ["travelDays": .nonEmpty(days) ?? .null, "passportTable": .wrapped("rows", PassportList.values(model)) ?? .null]
     }
 
-    /// What `value` is made from: each date's share (`digest`) and the passports. The page holds
+    /// What `value` is made from: each date's share and the passports. The page holds
     /// a year's travel, which is not written out to be hashed again for every role.
     func key() -> UInt64 {
         var key = InputKey("travel page", templates: 0)
         key.add(model.tour.locale.rawValue)
         key.add(UInt64(visibility.bookings ? 1 : 0))
-        for digest in travel where digest != 0 { key.add(digest) }
+        for share in shares where share != 0 { key.add(share) }
         key.add(.list(PassportList.values(model)))
         return key.value
     }
 
     /// What date `d`'s share of the page is made from, from its travel entries' digests
     /// (`DayParts.Digests`); 0 when the date has none of the travel `visibility` sees.
-    static func digest(_ part: DayParts, _ d: Int, model: SiteModel, visibility: Visibility) -> UInt64 {
+    static func share(_ part: DayParts, _ d: Int, model: SiteModel, visibility: Visibility) -> UInt64 {
         let date = model.dates[d]
         let kept = travel(model.timelines[date]?.entries ?? [], visibility)
         guard !kept.isEmpty else { return 0 }

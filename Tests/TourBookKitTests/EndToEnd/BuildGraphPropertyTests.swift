@@ -210,6 +210,32 @@ struct BuildGraphPropertyTests {
                 day["hotels"] = hotels
                 return "room"
             } }),
+        // A stay's nights reach other dates' pages (`DayParts.Input`): its check-out moved, or
+        // its check-in after midnight (`+1`) or unreadable.
+        ("a hotel's check-in or check-out", { w, rng in
+            for file in w.dayFiles.shuffled(using: &rng) {
+                guard var day = w.json(file) as? [String: Any], var hotels = day["hotels"] as? [[String: Any]], !hotels.isEmpty,
+                      let date = CivilDate(iso: String(file.dropFirst("days/".count).prefix(10))) else { continue }
+                let what: String
+                let out = (hotels[0]["checkOut"] as? String)?.prefix(10)
+                switch rng.int(0...2) {
+                case 0:
+                    hotels[0]["checkIn"] = rng.pick(["14:00", "01:30+1", "TBD"])
+                    what = "check-in \(hotels[0]["checkIn"]!)"
+                case 1 where out != nil:
+                    // Only the check-out date's page shows it: no file of that date changes.
+                    hotels[0]["checkOut"] = "\(out!) \(rng.pick(["09:15", "10:45", "12:30"]))"
+                    what = "check-out time \(hotels[0]["checkOut"]!)"
+                default:
+                    hotels[0]["checkOut"] = "\(date.adding(days: rng.int(1...3))) \(rng.pick(["10:00", "12:00"]))"
+                    what = "check-out \(hotels[0]["checkOut"]!)"
+                }
+                day["hotels"] = hotels
+                w.write(file, json: day)
+                return "\(file): \(what)"
+            }
+            return nil
+        }),
         ("a flight's arrival", { w, rng in
             editDay(w, &rng) { day, rng in
                 guard var flights = day["flights"] as? [[String: Any]], !flights.isEmpty else { return nil }

@@ -100,7 +100,7 @@ struct DayBodiesTests {
     }
 
     @Test func factsReadBackAsWrittenOrNotAtAll() throws {
-        let facts = RenderedDays.Body.Facts(key: 0xfeed_0000_0000_beef, digest: 3, isEmpty: true, travel: 0x8000_0000_0000_0001)
+        let facts = RenderedDays.Body.Facts(key: 0xfeed_0000_0000_beef, digest: 3, isEmpty: true, travelShare: 0x8000_0000_0000_0001)
         let bytes = facts.encoded()
         #expect(RenderedDays.Body.Facts(decoding: bytes[...]) == facts)
         #expect(RenderedDays.Body.Facts(decoding: bytes.dropLast()) == nil)
