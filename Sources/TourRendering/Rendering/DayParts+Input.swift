@@ -12,21 +12,15 @@ extension DayParts {
         var shows: Int
         var uids: [String]
         var stays: [Hotel]
+        /// Stays that end on this date, each booked on its `Hotel.bookedOn`.
         var checkOuts: [Hotel]
-        var checkOutsFrom: [CivilDate]
 
         init(_ model: SiteModel, _ date: CivilDate, key: UInt64) {
             (self.key, first, dates) = (key, model.dates[0], model.dates.count)
             (show, shows) = (model.showNumbers[date], model.showNumbers.count)
             uids = model.uids[date] ?? []
             stays = model.staysByNight[date] ?? []
-            (checkOuts, checkOutsFrom) = ([], [])
-            for entry in model.timelines[date]?.entries ?? [] {
-                if case .hotelCheckOut(let hotel, let from) = entry.item {
-                    checkOuts.append(hotel)
-                    checkOutsFrom.append(from)
-                }
-            }
+            checkOuts = model.checkOutsByDate[date]?.map(\.hotel) ?? []
         }
 
         /// A digest of this input that means the same in any process, for what the `PieceStore`
