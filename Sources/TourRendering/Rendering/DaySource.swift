@@ -35,8 +35,8 @@ final class DaySource: Sendable {
     /// Whether anything of this build has asked for date `d`'s parts.
     func wasAsked(_ d: Int) -> Bool { made[d].withLock { $0 != nil } }
 
-    /// What person pages read of date `d` (`DayTravel`): from its parts if the build made them
-    /// (or `watch`'s last build did), else made on its own, once.
+    /// What travel.html and person pages read of date `d` (`DayTravel`): from its parts if the
+    /// build made them (or `watch`'s last build did), else made on its own, once.
     func travel(_ d: Int) -> DayTravel {
         travels[d].withLock { travel in
             if let travel { return travel }
