@@ -134,7 +134,24 @@ public struct JSONParser {
 
     private mutating func parseString() throws(JSONSyntaxError) -> String {
         advance() // opening quote
-        var out: [UInt8] = []
+        // Most strings have no escape: one scan finds their end, and the string is made from the
+        // bytes where they are. A run without quote, backslash or control character holds no
+        // line break, so only its column moves.
+        let start = index
+        var end = index
+        var characters = 0
+        while end < bytes.count {
+            let b = bytes[end]
+            if b == UInt8(ascii: "\"") || b == UInt8(ascii: "\\") || b < 0x20 { break }
+            if b & 0xC0 != 0x80 { characters += 1 }
+            end += 1
+        }
+        (index, column) = (end, column + characters)
+        if end < bytes.count, bytes[end] == UInt8(ascii: "\"") {
+            advance()
+            return String(decoding: bytes[start..<end], as: UTF8.self)
+        }
+        var out = Array(bytes[start..<end])
         while true {
             guard index < bytes.count else { throw failure("unexpected end of file inside a string; a closing \" is missing") }
             let b = bytes[index]
@@ -262,8 +279,16 @@ public struct JSONParser {
         }
     }
 
+    /// As `advance` over each byte, without asking again what each one is.
     private mutating func skipWhitespace() {
-        while let b = peek(), b == 0x20 || b == 0x0A || b == 0x0D || b == 0x09 { advance() }
+        while index < bytes.count {
+            switch bytes[index] {
+            case 0x20, 0x09, 0x0D: column += 1
+            case 0x0A: (line, column) = (line + 1, 1)
+            default: return
+            }
+            index += 1
+        }
     }
 
     private func describeCurrent() -> String {

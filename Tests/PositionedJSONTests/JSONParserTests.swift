@@ -73,6 +73,37 @@ struct JSONParserTests {
         #expect(throws: JSONSyntaxError.self) { try JSONParser.parse(Array(deep.utf8)) }
     }
 
+    /// A string moves the column by the characters it holds, whether it is read in one scan (no
+    /// escape) or byte by byte after an escape: the value after it is where it is, and so is a
+    /// problem inside a string after its escapes.
+    @Test(arguments: ["plain", "Zürich · 東京 🎸", "a\\\"quote\\\\", "\\u00e9t\\u00e9 and \\ud83c\\udfb8", "", "tab\\tafter"])
+    func stringsMoveTheColumnByTheirCharacters(_ string: String) throws {
+        let text = "[\"\(string)\", 7]"
+        guard case .array(let items) = try JSONParser.parse(Array(text.utf8)).value else { Issue.record("not a list"); return }
+        let before = text.unicodeScalars.prefix { $0 != "7" }.count
+        #expect((items[1].line, items[1].column) == (1, before + 1))
+        let broken = "[\"\(string)\\x\"]"
+        let column = "[\"\(string)\\x".unicodeScalars.count + 1
+        #expect(throws: JSONSyntaxError(line: 1, column: column, message: "unknown escape \\x in a string")) { try JSONParser.parse(Array(broken.utf8)) }
+    }
+
+    @Test func aStringReadsAsWritten() throws {
+        let node = try JSONParser.parse(Array("[\"Zürich\", \"a\\\"b\\u00e9\", \"\"]".utf8))
+        guard case .array(let items) = node.value else { Issue.record("not a list"); return }
+        #expect(items.compactMap { if case .string(let s) = $0.value { s } else { nil } } == ["Zürich", "a\"bé", ""])
+    }
+
+    @Test func pathsAreEqualByWhatTheySay() {
+        let a = JSONPath.root.appending("flights").appending(0)
+        let b = JSONPath.root.appending("flights").appending(0)
+        #expect(a == b && a.hashValue == b.hashValue)
+        #expect(a.appending("departs") == b.appending("departs"))
+        #expect(a != JSONPath.root.appending("flights").appending(1))
+        #expect(a != JSONPath.root.appending("ground").appending(0))
+        #expect(a != a.appending("departs") && JSONPath.root != a)
+        #expect(Set([a, b, a.appending("x")]).count == 2)
+    }
+
     @Test func pathsPrintAsTheyAreWritten() {
         #expect(JSONPath.root.appending("flights").appending(0).appending("departs").description == "flights[0].departs")
     }

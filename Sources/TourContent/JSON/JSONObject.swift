@@ -58,7 +58,8 @@ struct JSONObject {
             reader.wrongKind(node, path: path(key), expected: "a list")
             return []
         }
-        return items.enumerated().map { ($0.element, path(key).appending($0.offset)) }
+        let path = path(key)
+        return items.enumerated().map { ($0.element, path.appending($0.offset)) }
     }
 
     /// A list of strings (e.g. `passengers`); wrong items are reported and skipped.
