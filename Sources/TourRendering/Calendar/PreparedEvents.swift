@@ -235,9 +235,12 @@ package struct PreparedEvents {
         var last = ""  // events mostly follow each other in one zone: hash only on a change
         for event in chosen {
             let used = Feed.zones(of: event, in: items)
-            for z in used.indices where used[z].identifier != last {
-                last = used[z].identifier
-                if zones[last] == nil { zones[last] = used[z] }
+            for z in used.indices {
+                let identifier = used[z].identifier
+                guard identifier != last else { continue }
+                last = identifier
+                // Looked up by index: reading `zones[identifier]` would copy the zone out.
+                if zones.index(forKey: identifier) == nil { zones[identifier] = used[z] }
             }
         }
         return Feed(name: name, personal: person.map { Array("-for-\($0.id)".utf8) } ?? [], items: items, events: chosen,
@@ -287,8 +290,9 @@ package struct PreparedEvents {
         fileprivate static func zones(of event: Chosen, in items: [Item]) -> [ZoneInfo] {
             switch event.part {
             case .own: items[event.item].written.zones
-            case .checkOut: items[event.item].written.checkOut!.zones
-            case .stay: items[event.item].written.stay!.zones
+            // Through `?`: unwrapping with `!` copies the whole stay (every guest's array) first.
+            case .checkOut: items[event.item].written.checkOut?.zones ?? []
+            case .stay: items[event.item].written.stay?.zones ?? []
             }
         }
 

@@ -2,8 +2,8 @@ import Mustache
 
 /// One role's site: which pages it has (tabs it can't open have no page at all) and how each is
 /// rendered. Data from a tab the role can't open is never put into a page's values, so no
-/// template can show it by mistake.
-package struct RoleSite {
+/// template can show it by mistake. A class, as `SharedValues` is: every page's input is asked of it.
+package final class RoleSite: Sendable {
     package enum Page: Sendable, Hashable {
         case home, travel, contacts, print
         /// What changed, build by build (`changes.html`).
@@ -164,7 +164,9 @@ package struct RoleSite {
             let index = shared.index(date)
             var own: [String: MustacheValue] = ["pageTitle": .string(layout.pageTitle(shared.dayHeads.titles[index])),
                                                 "dayBody": .htmlBytes(body.html)]
-            (pieces["day"], pieces["dayBody"], later) = (body.key, body.key, { ["day": shared.dayValue(date)] })
+            // The day's value is made from these alone: a page's input is kept by thousands.
+            let (days, visibility) = (shared.days, shared.visibility)
+            (pieces["day"], pieces["dayBody"], later) = (body.key, body.key, { ["day": days.value(index, visibility)] })
             if index > 0 { own["previous"] = shared.dayHeads.links[index - 1] }
             if index + 1 < model.dates.count { own["next"] = shared.dayHeads.links[index + 1] }
             if let link = cards?.dayLink(date) { own["contactCards"] = link }

@@ -153,8 +153,9 @@ extension SiteRenderer {
 }
 
 /// What one role's pages share with others: its day bodies, the values they came from (made
-/// when a page reads them), and the home and contacts values.
-package struct SharedValues: Sendable {
+/// when a page reads them), and the home and contacts values. A class: each of the role's
+/// thousands of page inputs is made with it, and a copy of a struct retained each of its fields.
+package final class SharedValues: Sendable {
     /// Every role's bodies, and the dates' parts.
     let days: RenderedDays
     /// What the role sees, which picks its bodies from `days`.
@@ -174,13 +175,24 @@ package struct SharedValues: Sendable {
     /// What changed for the role.
     let changes: ChangesPage
 
-    /// The role's bodies, by date index.
-    var bodies: [RenderedDays.Body] { days.bodies[visibility]! }
+    /// The role's bodies, by date index: taken from `days` once, as every day page asks.
+    let bodies: [RenderedDays.Body]
+    /// The first date's day number (`CivilDate.daysSinceEpoch`), which dates' indexes count from.
+    private let firstDay: Int
+
+    init(days: RenderedDays, visibility: Visibility, edition: MustacheValue, printReadsDay: Bool, dayHeads: DayHeads,
+         home: [String: MustacheValue], contacts: [String: MustacheValue], personal: PersonDays?, changes: ChangesPage) {
+        (self.days, self.visibility, self.edition, self.printReadsDay, self.dayHeads) = (days, visibility, edition, printReadsDay, dayHeads)
+        (self.home, self.contacts, self.personal, self.changes) = (home, contacts, personal, changes)
+        bodies = days.bodies[visibility]!
+        firstDay = days.source.model.dates[0].daysSinceEpoch
+    }
+
     func body(_ date: CivilDate) -> RenderedDays.Body { bodies[index(date)] }
     func html(_ date: CivilDate) -> ArraySlice<UInt8> { body(date).html }
     /// The date's body's value, which its day page's template reads beside the HTML.
     func dayValue(_ date: CivilDate) -> MustacheValue { days.value(index(date), visibility) }
-    func index(_ date: CivilDate) -> Int { date.daysSinceEpoch - days.source.model.dates[0].daysSinceEpoch }
+    func index(_ date: CivilDate) -> Int { date.daysSinceEpoch - firstDay }
 }
 
 /// What every role's day pages say of each date: its long date (the page's title, before the
