@@ -25,8 +25,25 @@ package struct EventRevisions {
         return before.hash == hash ? (before, true) : (BuildRecord.Event(hash: hash, sequence: before.sequence + 1, stamp: time), false)
     }
 
-    /// The revision lines of an event, CRLF-terminated.
-    static func lines(_ event: BuildRecord.Event) -> [UInt8] {
+    /// The revision lines of an event, CRLF-terminated, each distinct revision's written once: a
+    /// year's tens of thousands of events have a few (most were stamped by the same builds), and
+    /// writing a stamp takes thousands of instructions.
+    func lines(_ event: BuildRecord.Event) -> [UInt8] {
+        let revision = Revision(sequence: event.sequence, stamp: event.stamp)
+        if let written = written.withLock({ $0[revision] }) { return written }
+        let lines = Self.lines(event)
+        written.withLock { $0[revision] = lines }
+        return lines
+    }
+
+    private struct Revision: Hashable {
+        var sequence: Int
+        var stamp: Int64
+    }
+
+    private let written = Lock<[Revision: [UInt8]]>([:])
+
+    private static func lines(_ event: BuildRecord.Event) -> [UInt8] {
         var ics = ICSWriter()
         let stamp = ICSFormat.utcDateTime(event.stamp)
         ics.raw("DTSTAMP", [], stamp)

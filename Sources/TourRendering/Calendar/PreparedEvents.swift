@@ -178,7 +178,7 @@ package struct PreparedEvents {
             anew = anew || !kept
             revised.append((uid, event))
             if last?.sequence != event.sequence || last?.stamp != event.stamp {
-                last = (event.sequence, event.stamp, EventRevisions.lines(event))
+                last = (event.sequence, event.stamp, revisions.lines(event))
             }
             let lines = last!.lines
             var digest = StreamingHash()

@@ -121,6 +121,24 @@ struct CalendarRevisionTests {
         #expect(try ChangesPageTests.latestLines(content, role: "crew").isEmpty)
     }
 
+    /// Each revision's lines are written once and kept: one of the same stamp and another
+    /// sequence, or the same sequence and another stamp, has lines of its own, asked in any order.
+    @Test func eachRevisionHasItsOwnLines() {
+        let revisions = EventRevisions(earlier: [:], time: Self.third)
+        let unchanged = BuildRecord.Event(hash: 1, sequence: 0, stamp: Self.first)
+        let revised = BuildRecord.Event(hash: 2, sequence: 1, stamp: Self.first)
+        let later = BuildRecord.Event(hash: 3, sequence: 0, stamp: Self.second)
+        let expected = [
+            "DTSTAMP:20261130T005320Z\r\n",
+            "DTSTAMP:20261130T005320Z\r\nSEQUENCE:1\r\nLAST-MODIFIED:20261130T005320Z\r\n",
+            "DTSTAMP:20261201T044000Z\r\n",
+        ]
+        for order in [[0, 1, 2], [2, 1, 0], [1, 0, 2, 1]] {
+            let events = [unchanged, revised, later]
+            for i in order { #expect(String(decoding: revisions.lines(events[i]), as: UTF8.self) == expected[i]) }
+        }
+    }
+
     @Test func recordsRoundTrip() {
         var record = BuildRecord()
         record.events["a\tb@tour"] = .init(hash: 0xDEAD_BEEF, sequence: 3, stamp: 1_796_000_000)
