@@ -34,8 +34,11 @@ enum AppIcon {
         let (stemColumns, stemRows) = (samples.inside(54, 66), samples.inside(46, 90))
         let (dotColumns, dotRows) = (samples.inside(80, 96), samples.inside(76, 92))
         var pixels = [UInt8](repeating: 0, count: size * size)
-        for y in 0..<size {
-            for x in 0..<size {
+        // Most of the square is background (colour 0, as made): only the rows and columns the
+        // mark reaches are drawn. Every build draws the icons, the largest two 512 by 512.
+        let columns = (0..<size).filter { barColumns[$0] + stemColumns[$0] + dotColumns[$0] > 0 }
+        for y in 0..<size where barRows[y] + stemRows[y] + dotRows[y] > 0 {
+            for x in columns {
                 let t = barColumns[x] * barRows[y] + stemColumns[x] * stemRows[y]
                 let dot = dotColumns[x] > 0 && dotRows[y] > 0 ? samples.inDot(x, y) : 0
                 pixels[y * size + x] = colour(t: t, dot: dot)

@@ -16,19 +16,23 @@ enum PNGEncoder {
     }
 
     /// Each row: filter type 0 (none), then two pixels a byte, the left one in the high nibble.
+    /// Written in place: every build draws its icons, a 512-pixel one is 131,000 bytes.
     private static func scanlines(width: Int, height: Int, pixels: [UInt8]) -> [UInt8] {
         let rowBytes = (width + 1) / 2
-        var out: [UInt8] = []
-        out.reserveCapacity(height * (rowBytes + 1))
-        for y in 0..<height {
-            out.append(0)
-            for x in stride(from: 0, to: width, by: 2) {
-                let left = pixels[y * width + x] & 0x0f
-                let right = x + 1 < width ? pixels[y * width + x + 1] & 0x0f : 0
-                out.append(left << 4 | right)
+        return [UInt8](unsafeUninitializedCapacity: height * (rowBytes + 1)) { out, count in
+            pixels.withUnsafeBufferPointer { pixels in
+                count = 0
+                for y in 0..<height {
+                    out[count] = 0
+                    count += 1
+                    for x in stride(from: y * width, to: (y + 1) * width, by: 2) {
+                        let right = x + 1 < (y + 1) * width ? pixels[x + 1] & 0x0f : 0
+                        out[count] = (pixels[x] & 0x0f) << 4 | right
+                        count += 1
+                    }
+                }
             }
         }
-        return out
     }
 
     /// A zlib stream (RFC 1950) of deflate stored blocks (RFC 1951 §3.2.4), each at most 65535 bytes.
