@@ -231,20 +231,7 @@ package struct PreparedEvents {
             }
             if items[i].written.hasCheckOut { chosen.append(Chosen(item: i, part: .checkOut)) }
         }
-        var zones: [String: ZoneInfo] = [:]
-        var last = ""  // events mostly follow each other in one zone: hash only on a change
-        for event in chosen {
-            let used = Feed.zones(of: event, in: items)
-            for z in used.indices {
-                let identifier = used[z].identifier
-                guard identifier != last else { continue }
-                last = identifier
-                // Looked up by index: reading `zones[identifier]` would copy the zone out.
-                if zones.index(forKey: identifier) == nil { zones[identifier] = used[z] }
-            }
-        }
         return Feed(name: name, personal: person.map { Array("-for-\($0.id)".utf8) } ?? [], items: items, events: chosen,
-                    zones: zones.keys.sorted().map { zones[$0]! },
                     range: VTimeZone.range(first: feed.model.dates.first!, last: feed.model.dates.last!))
     }
 
@@ -256,20 +243,36 @@ package struct PreparedEvents {
         /// Every item of the build (shared, not copied): the events point into it.
         fileprivate let items: [Item]
         fileprivate let events: [Chosen]
-        /// By identifier; their rules come from the zone data, whose release is in the key's base.
-        let zones: [ZoneInfo]
         let range: Range<Int64>
 
+        /// Its zones are the ones its events' bytes name (`TZID`), so their digests stand for
+        /// them; their rules come from the zone data, whose release is in the key's base.
         package func key(_ bases: KeyBases) -> UInt64? {
             var key = InputKey("feed", templates: bases.unrendered)
             key.add(name)
             key.add(String(decoding: personal, as: UTF8.self))
             key.add(UInt64(bitPattern: range.lowerBound))
             key.add(UInt64(bitPattern: range.upperBound))
-            for zone in zones { key.add(zone.identifier) }
             // An event's digest covers its UID (`Item.digest`).
             for event in events { key.add(digest(of: event)) }
             return key.value
+        }
+
+        /// The zones its events use, by identifier: found when the feed is written, not for its key.
+        var zones: [ZoneInfo] {
+            var zones: [String: ZoneInfo] = [:]
+            var last = ""  // events mostly follow each other in one zone: hash only on a change
+            for event in events {
+                let used = Self.zones(of: event, in: items)
+                for z in used.indices {
+                    let identifier = used[z].identifier
+                    guard identifier != last else { continue }
+                    last = identifier
+                    // Looked up by index: reading `zones[identifier]` would copy the zone out.
+                    if zones.index(forKey: identifier) == nil { zones[identifier] = used[z] }
+                }
+            }
+            return zones.keys.sorted().map { zones[$0]! }
         }
 
         /// The hash of the event's UID and bytes, made once per event (`Item.digest`).
