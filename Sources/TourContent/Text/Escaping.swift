@@ -7,14 +7,25 @@ package struct Escaping: Sendable {
     var control: (@Sendable (Unicode.Scalar) -> String)?
     /// `table`'s ASCII escapes by code: most text is ASCII, and an array lookup needs no hashing.
     private let ascii: [String?]
+    /// By UTF-8 byte: whether a character starting with it may be escaped (the first byte of
+    /// each in the table, and control characters when `control` writes them).
+    private let mayStartEscape: [Bool]
 
     init(table: [Unicode.Scalar: String], control: (@Sendable (Unicode.Scalar) -> String)? = nil) {
         (self.table, self.control) = (table, control)
         ascii = (0..<128).map { table[Unicode.Scalar(UInt8($0))] }
+        var starts = [Bool](repeating: control != nil, count: 0x20) + [Bool](repeating: false, count: 0xE0)
+        for scalar in table.keys { starts[Int(String(scalar).utf8.first!)] = true }
+        mayStartEscape = starts
     }
 
     /// `text` escaped, after what `out` holds: runs of characters kept as they are are copied whole.
     package func append(_ text: String, to out: inout String) {
+        // Most text has nothing to escape: one look at its bytes says so.
+        guard text.utf8.contains(where: { mayStartEscape[Int($0)] }) else {
+            out += text
+            return
+        }
         let scalars = text.unicodeScalars
         var kept = scalars.startIndex
         var i = kept

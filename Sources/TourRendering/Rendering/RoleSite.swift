@@ -164,8 +164,7 @@ package final class RoleSite: Sendable {
             let index = shared.index(date)
             var own: [String: MustacheValue] = ["pageTitle": .string(layout.pageTitle(shared.dayHeads.titles[index])),
                                                 "dayBody": .htmlBytes(body.html)]
-            // The day's value is made from these alone: a page's input is kept by thousands.
-            let (days, visibility) = (shared.days, shared.visibility)
+            let (days, visibility) = (shared.days, shared.visibility)  // all the later value needs, not the role's shared values
             (pieces["day"], pieces["dayBody"], later) = (body.key, body.key, { ["day": days.value(index, visibility)] })
             if index > 0 { own["previous"] = shared.dayHeads.links[index - 1] }
             if index + 1 < model.dates.count { own["next"] = shared.dayHeads.links[index + 1] }
