@@ -293,9 +293,8 @@ package struct PreparedEvents {
         fileprivate static func zones(of event: Chosen, in items: [Item]) -> [ZoneInfo] {
             switch event.part {
             case .own: items[event.item].written.zones
-            // Through `?`: unwrapping with `!` copies the whole stay (every guest's array) first.
-            case .checkOut: items[event.item].written.checkOut?.zones ?? []
-            case .stay: items[event.item].written.stay?.zones ?? []
+            case .checkOut: items[event.item].written.checkOut!.zones
+            case .stay: items[event.item].written.stay!.zones
             }
         }
 
