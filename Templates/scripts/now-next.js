@@ -1,6 +1,7 @@
 /* Now and next. The page is complete without this; it only adds marks, never content.
    Each element with data-zone-offset is a day (the offset is the day's zone's at noon), of the
-   date in its data-date or, on a person's page, in its id ("day-2027-03-19"). From that date's midnight in the day's zone until the next midnight (or an hour after
+   date in its data-date or, on a person's page, in its id ("day-2027-03-19"); a person's section
+   without an offset has the one of the section before it. From that date's midnight in the day's zone until the next midnight (or an hour after
    its last item, so a 00:30+1 bus call belongs to the day before), the item that began last is
    marked .is-now and the one coming up .is-next, with a line saying when: a countdown, or the
    clock time on narrow screens (style.css). Times come from each item's data-time, which has its
@@ -47,6 +48,11 @@
     var slots = { h: h, m: m % 60 };
     return !h ? word("inMinutes", slots) : m % 60 ? word("inHoursMinutes", slots) : word("inHours", slots);
   }
+  var carried;
+  each(document.querySelectorAll(".person-days > section"), function (section) {
+    carried = section.getAttribute("data-zone-offset") || carried;
+    if (carried) section.setAttribute("data-zone-offset", carried);
+  });
   function tick() {
     var now = Date.now() + skew;
     each(document.querySelectorAll("[data-zone-offset]"), function (day) {

@@ -28,6 +28,12 @@ struct PersonDate: Sendable {
     var date: CivilDate
     var heading: [String: MustacheValue]
     var entries: [Entry]
+
+    /// The date's zone's offset (`+01:00`), as its heading says it.
+    var offset: String? {
+        guard case .string(let offset)? = heading["offset"] else { return nil }
+        return offset
+    }
 }
 
 extension PersonDate {
@@ -40,6 +46,7 @@ extension PersonDate {
         let heading: [String: MustacheValue?] = [
             "date": .string(date.description),
             "dateLong": .string(DateText.long(date, model.tour.locale)),
+            "dateShort": .string(DateText.shortWithYear(date, model.tour.locale)),
             "href": dayLinks ? .string("../days/\(date).html") : nil,
             "kind": .string(day?.kind.rawValue ?? "none"),
             "kindShort": .string(model.words.kindShort(day?.kind)),

@@ -2,7 +2,9 @@ import Mustache
 
 /// The body of a person's page (`people/<id>.html`): one section per date they fly, ride or
 /// check into a hotel on (`partials/person-day`), with the date's heading and their own lines
-/// (`PersonEntries`), a stay on its check-in date only.
+/// (`PersonEntries`), a stay on its check-in date only. A section names its zone's offset only
+/// where it differs from the section before it (scripts/now-next.js carries it on), as most of a
+/// tour's dates keep the zone of the date before.
 ///
 /// The same for every role with person pages (they all see travel) that sees the same travel
 /// (`Visibility.ofTravel`: audiences and bookings), so it is made once per person for each such
@@ -12,11 +14,11 @@ import Mustache
 struct PersonDays: Sendable {
     static let template = "partials/person-day"
 
-    /// A date's lines, its section's skeleton (nil where it could not be had: each section is
-    /// rendered on its own), and which lines are whose, by id.
+    /// A date's lines, its section's skeletons with its offset and without (nil where they
+    /// could not be had: each section is rendered on its own), and which lines are whose, by id.
     struct Prepared: Sendable {
         var entries: [PersonEntries.Entry]
-        var skeleton: Skeleton?
+        var skeletons: (offset: Skeleton?, carried: Skeleton?)
         var lines: [String: [Int]]
     }
 
@@ -135,7 +137,12 @@ struct PersonDays: Sendable {
     /// on its own, as the skeletons must give it (for tests).
     func bytes(of person: Person, skeletons: Bool = true) throws -> [UInt8] {
         var out: [UInt8] = []
-        for d in datesByPerson[person.id] ?? [] { try section(person.id, date: d, skeletons: skeletons, into: &out) }
+        var offset: String?
+        for d in datesByPerson[person.id] ?? [] {
+            let own = date(d).offset
+            try section(person.id, date: d, carried: own == offset, skeletons: skeletons, into: &out)
+            offset = own
+        }
         return out
     }
 
@@ -146,26 +153,30 @@ struct PersonDays: Sendable {
         for (i, entry) in entries.enumerated() {
             for id in entry.people { lines[id, default: []].append(i) }
         }
-        let skeleton = try Skeleton.make(slots: 1) { placeholder in try library.render(Self.template, value(date: d, lines: placeholder(0))) }
-        let made = Prepared(entries: entries, skeleton: skeleton, lines: lines)
+        let skeleton = { (carried: Bool) in
+            try Skeleton.make(slots: 1) { placeholder in try library.render(Self.template, value(date: d, carried: carried, lines: placeholder(0))) }
+        }
+        let made = Prepared(entries: entries, skeletons: (try skeleton(false), try skeleton(true)), lines: lines)
         prepared.withLock { $0[d] = made }
         return made
     }
 
-    private func section(_ id: String, date d: Int, skeletons: Bool, into out: inout [UInt8]) throws {
+    /// `carried`: the section before it has the same offset, so this one leaves it out.
+    private func section(_ id: String, date d: Int, carried: Bool, skeletons: Bool, into out: inout [UInt8]) throws {
         let made = try prepare(date: d)
         var lines: [UInt8] = []
         for i in made.lines[id] ?? [] { made.entries[i].html(for: id, into: &lines) }
-        if skeletons, let skeleton = made.skeleton {
+        if skeletons, let skeleton = carried ? made.skeletons.carried : made.skeletons.offset {
             skeleton.fill([lines], into: &out)
         } else {
-            try library.render(Self.template, value(date: d, lines: String(decoding: lines, as: UTF8.self)), into: &out)
+            try library.render(Self.template, value(date: d, carried: carried, lines: String(decoding: lines, as: UTF8.self)), into: &out)
         }
     }
 
-    /// A date's section: its heading and the lines' HTML.
-    private func value(date d: Int, lines: String) -> MustacheValue {
+    /// A date's section: its heading (without its offset where it is carried) and the lines' HTML.
+    private func value(date d: Int, carried: Bool, lines: String) -> MustacheValue {
         var value = date(d).heading
+        if carried { value["offset"] = nil }
         value["lines"] = .html(lines)
         return .object(value)
     }

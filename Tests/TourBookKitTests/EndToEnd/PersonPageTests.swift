@@ -175,6 +175,28 @@ struct PersonPageTests {
         #expect(compared > 5_000, "\(compared) lines compared")
     }
 
+    /// A section names its zone's offset only where the section before it has another, and the
+    /// offset each section has (its own or carried on) is its day page's.
+    @Test func sectionsCarryTheOffsetOfTheSectionBefore() throws {
+        let (site, model) = try #require(Self.site)
+        let role = try #require(model.roles.first { $0.can(.travel) })
+        var dayOffsets: [String: String] = [:]
+        var (named, carried) = (0, 0)
+        for person in model.tour.people.prefix(12) {
+            var offset: String?
+            for line in try site.text("\(role.id)/people/\(person.id).html").lineSlices where line.hasBytePrefix("<section id=\"day-") {
+                let date = try #require(line.between("id=\"day-", "\""))
+                let own = line.between("data-zone-offset=\"", "\"")
+                #expect(own != offset || own == nil, "\(person.id) \(date): names the offset of the section before")
+                if own == nil { carried += 1 } else { named += 1 }
+                offset = own ?? offset
+                if dayOffsets[date] == nil { dayOffsets[date] = try site.text("\(role.id)/days/\(date).html").between("data-zone-offset=\"", "\"") }
+                #expect(offset == dayOffsets[date], "\(person.id) \(date): offset \(offset ?? "none"), its day page's \(dayOffsets[date] ?? "none")")
+            }
+        }
+        #expect(named > 12 && carried > named, "\(named) named, \(carried) carried")
+    }
+
     /// What a line and its day page entry share: kind, time, title, confirmation, arrival (as a
     /// day page's facts give the last two).
     static func entryKey(_ entry: Substring) -> [String?] {
@@ -232,7 +254,8 @@ struct PersonPageTests {
             if let date = (line.between("data-date=\"", "\"") ?? line.between("id=\"day-", "\"")).flatMap({ CivilDate(iso: $0) }),
                line.hasBytePrefix("<section id=\"day-") || line.hasBytePrefix("<article class=\"day") {
                 result.append((date, []))
-                offset = line.between("data-zone-offset=\"", "\"")
+                // A person's section without an offset has the one of the section before it.
+                offset = line.between("data-zone-offset=\"", "\"") ?? (line.hasBytePrefix("<section") ? offset : nil)
             } else if line.hasBytePrefix("<li class=\"item"), !line.containsBytes("data-kind=\"schedule\""), !result.isEmpty {
                 block = [line]
             } else if line.hasBytePrefix("<li data-kind="), let date = result.last?.0, let offset {
