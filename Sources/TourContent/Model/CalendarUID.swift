@@ -30,24 +30,37 @@ package enum CalendarUID {
 
     /// UIDs for `timeline`'s entries (same order), unique on its date.
     static func uids(_ timeline: Timeline, date: CivilDate, tour: String) -> [String] {
-        let identities = timeline.entries.map { identity($0, date: date) }
-        let inFileOrder = timeline.entries.indices.sorted { timeline.entries[$0].fileOrder < timeline.entries[$1].fileOrder }
+        // What each entry is read for, in one pass (an entry is large: reading it by index copies it).
+        let entries = timeline.entries.map { (order: $0.fileOrder, identity: identity($0, date: date), id: $0.itemID, roles: $0.audience.roles) }
+        let fileOrders = entries.map(\.order)
+        let inFileOrder = entries.indices.sorted { fileOrders[$0] < fileOrders[$1] }
         var seen: [String: Int] = [:]
-        var uids = [String](repeating: "", count: identities.count)
+        seen.reserveCapacity(entries.count)
+        var uids = [String](repeating: "", count: entries.count)
         for index in inFileOrder {
-            let (day, kind, identity) = identities[index]
-            let audience = timeline.entries[index].audience.roles.map { ["for " + $0.joined(separator: ",")] } ?? []
-            let key = identity + audience
-            if let id = timeline.entries[index].itemID {
-                uids[index] = kind == "hotel-checkout" ? "\(id)-checkout" : id
+            let (day, kind, identity) = entries[index].identity
+            if let id = entries[index].id {
+                uids[index] = (kind == "hotel-checkout" ? "\(id)-checkout" : id) + "@" + tour
                 continue
             }
-            let base = "\(day)-\(kind)-\(slug(identity))-\(hash(key.joined(separator: "\u{1F}")))"
+            let audience = entries[index].roles.map { ["for " + $0.joined(separator: ",")] } ?? []
+            // Made as bytes in one buffer: a UID is longer than a small string, and each append
+            // of one would copy it to a larger one.
+            var bytes: [UInt8] = []
+            bytes.reserveCapacity(80 + tour.utf8.count)
+            for part in [day.description, kind, slug(identity), hash(identity + audience)] {
+                if !bytes.isEmpty { bytes.append(UInt8(ascii: "-")) }
+                bytes.append(contentsOf: part.utf8)
+            }
+            let base = String(decoding: bytes, as: UTF8.self)
             let count = (seen[base] ?? 0) + 1
             seen[base] = count
-            uids[index] = base + (count > 1 ? "-\(count)" : "")
+            if count > 1 { bytes.append(contentsOf: "-\(count)".utf8) }
+            bytes.append(UInt8(ascii: "@"))
+            bytes.append(contentsOf: tour.utf8)
+            uids[index] = String(decoding: bytes, as: UTF8.self)
         }
-        return uids.map { $0 + "@" + tour }
+        return uids
     }
 
     /// `…-<suffix>@<tour id>`: a second event made from the same item.
@@ -70,18 +83,27 @@ package enum CalendarUID {
     /// Lowercase ASCII letters and digits, everything else one hyphen, at most 24 characters.
     /// Accents are not folded: the hash tells apart what the slug loses.
     static func slug(_ parts: [String]) -> String {
-        Slug.make(parts.joined(separator: " ").lowercased(), maxLength: 24, fallback: "item")
+        let text = parts.joined(separator: " ")
+        // `lowercased()` only where it is needed: ASCII's case is folded as the slug is made.
+        return Slug.make(text.utf8.contains { $0 >= 0x80 } ? text.lowercased() : text, maxLength: 24, fallback: "item", foldingCase: true)
     }
 
-    /// FNV-1a over the exact key, folded to 32 bits: the slug alone loses accents and case.
-    static func hash(_ text: String) -> String {
+    /// FNV-1a over the exact key (its parts joined by U+001F), folded to 32 bits: the slug alone
+    /// loses accents and case.
+    static func hash(_ parts: [String]) -> String {
         var value: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in text.utf8 {
-            value ^= UInt64(byte)
-            value = value &* 0x0000_0100_0000_01b3
+        func add(_ byte: UInt8) { value = (value ^ UInt64(byte)) &* 0x0000_0100_0000_01b3 }
+        for (i, part) in parts.enumerated() {
+            if i > 0 { add(0x1F) }
+            for byte in part.utf8 { add(byte) }
         }
         let folded = UInt32(truncatingIfNeeded: value ^ (value >> 32))
-        let hex = String(folded, radix: 16)
-        return String(repeating: "0", count: 8 - hex.count) + hex
+        return String(unsafeUninitializedCapacity: 8) { hex in
+            for i in 0..<8 {
+                let digit = UInt8(folded >> (28 - 4 * i) & 0xF)
+                hex[i] = digit < 10 ? UInt8(ascii: "0") + digit : UInt8(ascii: "a") + digit - 10
+            }
+            return 8
+        }
     }
 }

@@ -15,21 +15,25 @@ package enum Slug {
         make(text.folding(options: [.diacriticInsensitive, .caseInsensitive], locale: nil).lowercased(), maxLength: maxLength, fallback: fallback)
     }
 
-    /// Keeps lowercase ASCII letters and digits; every run of anything else becomes one dash,
-    /// none at either end. Stops once `maxLength` characters are made; `fallback` when nothing is left.
-    static func make(_ text: String, maxLength: Int = .max, fallback: String) -> String {
-        var result = ""
-        for scalar in text.unicodeScalars {
-            if scalar.isASCII, isLowerAlnum(UInt8(scalar.value)) {
-                result.unicodeScalars.append(scalar)
-            } else if !result.isEmpty, result.last != "-" {
-                result += "-"
+    /// Keeps lowercase ASCII letters and digits (and uppercase ones, lowercased, when
+    /// `foldingCase`); every run of anything else becomes one dash, none at either end. Stops once
+    /// `maxLength` characters are made; `fallback` when nothing is left.
+    static func make(_ text: String, maxLength: Int = .max, fallback: String, foldingCase: Bool = false) -> String {
+        // Only ASCII goes in, so bytes are characters; the bytes of a character beyond ASCII
+        // are one run of others, as the character is.
+        var result: [UInt8] = []
+        let dash = UInt8(ascii: "-")
+        for var byte in text.utf8 {
+            if foldingCase, byte >= UInt8(ascii: "A"), byte <= UInt8(ascii: "Z") { byte += 32 }
+            if isLowerAlnum(byte) {
+                result.append(byte)
+            } else if let last = result.last, last != dash {
+                result.append(dash)
             }
-            // Only ASCII goes in, so bytes are characters.
-            if result.utf8.count >= maxLength { break }
+            if result.count >= maxLength { break }
         }
-        while result.last == "-" { result.removeLast() }
-        return result.isEmpty ? fallback : result
+        while result.last == dash { result.removeLast() }
+        return result.isEmpty ? fallback : String(decoding: result, as: UTF8.self)
     }
 
     private static func isLowerAlnum(_ b: UInt8) -> Bool {

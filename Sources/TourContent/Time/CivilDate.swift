@@ -44,8 +44,17 @@ public struct CivilDate: Sendable, Hashable, Comparable, CustomStringConvertible
     /// 0 = Sunday … 6 = Saturday.
     public var weekday: Int { ZoneInfoCalendar.weekday(ofDay: Int64(daysSinceEpoch)) }
 
+    /// `YYYY-MM-DD`, written as ten bytes: pages, feeds and keys ask for it thousands of times a build.
     public var description: String {
-        "\(CivilDate.pad(year, 4))-\(CivilDate.pad(month, 2))-\(CivilDate.pad(day, 2))"
+        guard (0...9999).contains(year) else { return "\(CivilDate.pad(year, 4))-\(CivilDate.pad(month, 2))-\(CivilDate.pad(day, 2))" }
+        return String(unsafeUninitializedCapacity: 10) { bytes in
+            let (zero, dash) = (UInt8(ascii: "0"), UInt8(ascii: "-"))
+            bytes[0] = zero + UInt8(year / 1000); bytes[1] = zero + UInt8(year / 100 % 10)
+            bytes[2] = zero + UInt8(year / 10 % 10); bytes[3] = zero + UInt8(year % 10)
+            bytes[4] = dash; bytes[5] = zero + UInt8(month / 10); bytes[6] = zero + UInt8(month % 10)
+            bytes[7] = dash; bytes[8] = zero + UInt8(day / 10); bytes[9] = zero + UInt8(day % 10)
+            return 10
+        }
     }
 
     public static func < (a: CivilDate, b: CivilDate) -> Bool {
@@ -55,8 +64,19 @@ public struct CivilDate: Sendable, Hashable, Comparable, CustomStringConvertible
     public static func daysIn(month: Int, year: Int) -> Int { ZoneInfoCalendar.daysInMonth(month, year: Int64(year)) }
 
     package static func pad(_ n: Int, _ width: Int) -> String {
-        let s = String(n)
-        return s.count >= width ? s : String(repeating: "0", count: width - s.count) + s
+        guard n >= 0 else {
+            let s = String(n)
+            return s.count >= width ? s : String(repeating: "0", count: width - s.count) + s
+        }
+        var digits = 1
+        var rest = n / 10
+        while rest > 0 { (digits, rest) = (digits + 1, rest / 10) }
+        let count = max(width, digits)
+        return String(unsafeUninitializedCapacity: count) { bytes in
+            var value = n
+            for i in stride(from: count - 1, through: 0, by: -1) { (bytes[i], value) = (UInt8(ascii: "0") + UInt8(value % 10), value / 10) }
+            return count
+        }
     }
 
     private static func digits(_ bytes: ArraySlice<UInt8>) -> Int? {

@@ -266,8 +266,17 @@ struct CalendarTests {
         let uids = CalendarUID.uids(timeline, date: date, tour: "test-tour")
         // The timeline puts 12:00 first; the ordinal follows the file, so the 18:00 one is the first.
         #expect(timeline.entries.map { $0.time.time.clockTime?.hour } == [12, 18, nil])
-        #expect(uids[1] == "2027-03-14-schedule-dinner-\(CalendarUID.hash("Dinner"))@test-tour")
-        #expect(uids[0] == "2027-03-14-schedule-dinner-\(CalendarUID.hash("Dinner"))-2@test-tour")
+        #expect(uids[1] == "2027-03-14-schedule-dinner-\(CalendarUID.hash(["Dinner"]))@test-tour")
+        #expect(uids[0] == "2027-03-14-schedule-dinner-\(CalendarUID.hash(["Dinner"]))-2@test-tour")
         #expect(uids[2].hasPrefix("2027-03-14-schedule-call-"))
+    }
+
+    /// A UID's hash is FNV-1a over its key's parts joined by U+001F, folded to 32 bits, as
+    /// subscribed calendars have it: a different hash would make every event new.
+    @Test(arguments: [[""], ["Dinner"], ["QF 974", "YYZ", "BOS"], ["Soundcheck", "for band,crew"], ["Café", "", "→"]])
+    func aUIDsHashIsFNVOverItsJoinedKey(parts: [String]) {
+        var value: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in parts.joined(separator: "\u{1F}").utf8 { value = (value ^ UInt64(byte)) &* 0x100_0000_01b3 }
+        #expect(CalendarUID.hash(parts) == String(format: "%08x", UInt32(truncatingIfNeeded: value ^ (value >> 32))))
     }
 }
