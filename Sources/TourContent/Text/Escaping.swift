@@ -43,6 +43,17 @@ package struct Escaping: Sendable {
         out += Substring(scalars[kept...])
     }
 
+    /// `text` escaped, as UTF-8 after what `out` holds.
+    package func append(_ text: String, to out: inout [UInt8]) {
+        guard text.utf8.contains(where: { mayStartEscape[Int($0)] }) else {
+            out.append(contentsOf: text.utf8)
+            return
+        }
+        var escaped = ""
+        append(text, to: &escaped)
+        out.append(contentsOf: escaped.utf8)
+    }
+
     package func callAsFunction(_ text: String) -> String {
         var out = ""
         append(text, to: &out)

@@ -54,22 +54,21 @@ public enum FinderIndex {
     /// are written as `\u003c`, `\u003e`, `\u0026` (so `</script>` or `<!--` in a venue's name
     /// can't end the element), and U+2028/U+2029 as escapes too.
     public static func json(_ entries: [FinderEntry]) -> String {
-        var out = "["
+        // Made as bytes, the way a year's index of a few hundred kilobytes is cheapest to grow.
+        var out: [UInt8] = [UInt8(ascii: "[")]
+        out.reserveCapacity(entries.count * 96)
         for (i, entry) in entries.enumerated() {
-            if i > 0 { out += "," }
-            out += "["
+            if i > 0 { out.append(UInt8(ascii: ",")) }
+            out.append(UInt8(ascii: "["))
             for (j, field) in entry.array.enumerated() {
-                if j > 0 { out += "," }
-                appendString(field, to: &out)
+                if j > 0 { out.append(UInt8(ascii: ",")) }
+                out.append(UInt8(ascii: "\""))
+                Escaping.jsonInScript.append(field, to: &out)
+                out.append(UInt8(ascii: "\""))
             }
-            out += "]"
+            out.append(UInt8(ascii: "]"))
         }
-        return out + "]"
-    }
-
-    static func appendString(_ text: String, to out: inout String) {
-        out += "\""
-        Escaping.jsonInScript.append(text, to: &out)
-        out += "\""
+        out.append(UInt8(ascii: "]"))
+        return String(decoding: out, as: UTF8.self)
     }
 }

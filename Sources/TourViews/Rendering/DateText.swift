@@ -48,31 +48,38 @@ package enum DateText {
     /// A CLDR date pattern: `EEEE` and `E` the weekday, `d`/`dd` the day, `MMMM`, `MMM` and `MM`
     /// the month, `y` the year, `'…'` text as written.
     static func format(_ date: CivilDate, _ pattern: String, _ locale: TourLocale) -> String {
+        // Read and written as UTF-8 bytes: pages and feeds ask for thousands of labels a build,
+        // and a pattern's letters are ASCII (what is quoted is copied as it is).
         let names = dates(locale)
-        var out = ""
-        var characters = Array(pattern)[...]
-        while let first = characters.first {
-            if first == "'" {
-                let text = characters.dropFirst().prefix { $0 != "'" }
-                out += String(text)
-                characters = characters.dropFirst(text.count + 2)
+        let pattern = Array(pattern.utf8)
+        var out: [UInt8] = []
+        out.reserveCapacity(32)
+        func put(_ text: String) { out.append(contentsOf: text.utf8) }
+        var i = 0
+        while i < pattern.count {
+            let first = pattern[i]
+            if first == UInt8(ascii: "'") {
+                let end = pattern[(i + 1)...].firstIndex(of: UInt8(ascii: "'")) ?? pattern.count
+                out.append(contentsOf: pattern[(i + 1)..<end])
+                i = end + 1
                 continue
             }
-            let run = characters.prefix { $0 == first }.count
-            characters = characters.dropFirst(run)
+            var run = 1
+            while i + run < pattern.count, pattern[i + run] == first { run += 1 }
+            i += run
             switch (first, run) {
-            case ("E", 4...): out += names.weekdays[date.weekday]
-            case ("E", _): out += names.weekdaysShort[date.weekday]
-            case ("d", 1): out += String(date.day)
-            case ("d", _): out += CivilDate.pad(date.day, 2)
-            case ("M", 4...): out += names.months[date.month - 1]
-            case ("M", 3): out += names.monthsShort[date.month - 1]
-            case ("M", 2): out += CivilDate.pad(date.month, 2)
-            case ("M", _): out += String(date.month)
-            case ("y", _): out += String(date.year)
-            default: out += String(repeating: first, count: run)
+            case (UInt8(ascii: "E"), 4...): put(names.weekdays[date.weekday])
+            case (UInt8(ascii: "E"), _): put(names.weekdaysShort[date.weekday])
+            case (UInt8(ascii: "d"), 1): put(String(date.day))
+            case (UInt8(ascii: "d"), _): put(CivilDate.pad(date.day, 2))
+            case (UInt8(ascii: "M"), 4...): put(names.months[date.month - 1])
+            case (UInt8(ascii: "M"), 3): put(names.monthsShort[date.month - 1])
+            case (UInt8(ascii: "M"), 2): put(CivilDate.pad(date.month, 2))
+            case (UInt8(ascii: "M"), _): put(String(date.month))
+            case (UInt8(ascii: "y"), _): put(String(date.year))
+            default: out.append(contentsOf: repeatElement(first, count: run))
             }
         }
-        return out
+        return String(decoding: out, as: UTF8.self)
     }
 }

@@ -27,15 +27,15 @@ package enum PersonalSelection {
     /// admits count.
     package static func dates(_ model: SiteModel, _ visibility: Visibility) -> [String: [Int]] {
         var byPerson: [String: [Int]] = [:]
-        var own: Set<String> = []
         for (d, date) in model.dates.enumerated() {
             guard let entries = model.timelines[date]?.entries else { continue }
-            own.removeAll(keepingCapacity: true)
-            // By index: an entry is large, and a year has tens of thousands.
+            // By index: an entry is large, and a year has tens of thousands. A person's dates
+            // grow in order, so one already theirs ends with this one.
             for i in entries.indices where !isCheckOut(entries[i]) && visibility.admits(entries[i].tab, entries[i].audience) {
-                forEachOwner(of: entries[i]) { own.insert($0) }
+                forEachOwner(of: entries[i]) { id in
+                    byPerson[id, default: []].appendUnlessLast(d)
+                }
             }
-            for id in own { byPerson[id, default: []].append(d) }
         }
         return byPerson
     }
@@ -43,5 +43,11 @@ package enum PersonalSelection {
     private static func isCheckOut(_ entry: TimelineEntry) -> Bool {
         if case .hotelCheckOut = entry.item { return true }
         return false
+    }
+}
+
+private extension Array where Element == Int {
+    mutating func appendUnlessLast(_ value: Int) {
+        if last != value { append(value) }
     }
 }

@@ -44,6 +44,9 @@ struct TextEscapingTests {
             var out = "kept·"
             escaping.append(text, to: &out)
             #expect(out == "kept·" + Self.reference(escaping, text), "\(name): \(text.debugDescription)")
+            var bytes = Array("kept·".utf8)
+            escaping.append(text, to: &bytes)
+            #expect(bytes == Array(out.utf8), "\(name) as bytes: \(text.debugDescription)")
         }
     }
 }
