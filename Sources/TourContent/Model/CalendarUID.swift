@@ -30,7 +30,7 @@ package enum CalendarUID {
 
     /// UIDs for `timeline`'s entries (same order), unique on its date.
     static func uids(_ timeline: Timeline, date: CivilDate, tour: String) -> [String] {
-        // What each entry is read for, in one pass (an entry is large: reading it by index copies it).
+        // What each entry is read for, gathered in one pass.
         let entries = timeline.entries.map { (order: $0.fileOrder, identity: identity($0, date: date), id: $0.itemID, roles: $0.audience.roles) }
         let fileOrders = entries.map(\.order)
         let inFileOrder = entries.indices.sorted { fileOrders[$0] < fileOrders[$1] }

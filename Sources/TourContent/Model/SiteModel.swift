@@ -109,14 +109,17 @@ public struct SiteModel: Sendable {
     }
 
     private static func travelAudiences(_ tour: Tour) -> [String: Set<Audience>] {
-        var audiences: [String: Set<Audience>] = [:]
-        func add(_ people: [String], _ audience: Audience) {
-            for id in people { audiences[id, default: []].insert(audience) }
-        }
+        // Gathered by audience first: a tour has a few, and its items tens of thousands of
+        // passengers and guests, so each person's set is filled once per audience.
+        var people: [Audience: Set<String>] = [:]
         for day in tour.days {
-            for flight in day.flights { add(flight.passengers, flight.audience) }
-            for leg in day.ground { add(leg.passengers, leg.audience) }
-            for hotel in day.hotels { add(hotel.rooms.map(\.person), hotel.audience) }
+            for flight in day.flights { people[flight.audience, default: []].formUnion(flight.passengers) }
+            for leg in day.ground { people[leg.audience, default: []].formUnion(leg.passengers) }
+            for hotel in day.hotels { people[hotel.audience, default: []].formUnion(hotel.rooms.lazy.map(\.person)) }
+        }
+        var audiences: [String: Set<Audience>] = [:]
+        for (audience, ids) in people {
+            for id in ids { audiences[id, default: []].insert(audience) }
         }
         return audiences
     }
