@@ -19,12 +19,12 @@ export SOURCE_DATE_EPOCH=1796000000
 
 # build BINARY CONTENT OUTPUT: a fresh build, with the manifest's and the record's fingerprint
 # lines taken out, and without the build state (it holds file stamps: inodes and times) and the
-# stored pieces.
+# stores of pieces and decoded days.
 build() {
   "$1" build --content "$2" --templates "$here/Templates" --output "$3" --quiet
   sed -i '/^  "inputs": /d' "$3/.tourbook-manifest.json"
   sed -i '/^share\t/d' "$3/.tourbook-record"
-  rm -f "$3/.tourbook-state" "$3/.tourbook-pieces"
+  rm -f "$3/.tourbook-state" "$3/.tourbook-pieces" "$3/.tourbook-days"
 }
 
 tours=(sample)

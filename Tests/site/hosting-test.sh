@@ -195,6 +195,7 @@ checks = [
     ("/tour/.tourbook-manifest.json", False, 404),
     ("/tour/.tourbook-state", False, 404),
     ("/tour/.tourbook-pieces", False, 404),
+    ("/tour/.tourbook-days", False, 404),
     ("/tour/.tourbook-record", False, 404),
 ]
 # A phone adds a vCard to its contacts only when it comes as one.

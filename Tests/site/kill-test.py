@@ -17,9 +17,10 @@ output either exactly as the previous build left it or exactly as the new build 
      - the manifest is complete JSON and lists every file present but its own bookkeeping;
      - the record of earlier builds (.tourbook-record) is the old or the new one, like any file,
        and new only once every file is new (record and output agree);
-     - the build state (.tourbook-state: each file's hash, stamp and input key) and the stored
-       pieces (.tourbook-pieces: day bodies and events by key) are each absent or whole, but
-       that the pieces may end in one piece cut short (a build killed while appending to them);
+     - the build state (.tourbook-state: each file's hash, stamp and input key), the stored
+       pieces (.tourbook-pieces: day bodies and events by key) and the stored decoded days
+       (.tourbook-days) are each absent or whole, but that the stores may end in one piece cut
+       short (a build killed while appending to them);
      - a role's service worker (sw.js) in its new version lists only files already new.
 4. A normal build afterwards (which trusts the state and pieces it finds) exits 0 and gives
    exactly the new site, with no temporary files.
@@ -43,6 +44,7 @@ TEMP_PREFIX = ".tourbook-tmp-"
 MANIFEST = ".tourbook-manifest.json"
 STATE = ".tourbook-state"
 PIECES = ".tourbook-pieces"
+DAYS = ".tourbook-days"
 RECORD = ".tourbook-record"
 WORKER = "sw.js"
 
@@ -140,13 +142,13 @@ def build(tourbook, content, templates, output, check=True):
 
 def read_tree(folder):
     """Relative path -> bytes, for every file under the folder but the build state, which holds
-    file stamps and so differs between any two builds, and the stored pieces, which hold what
-    earlier builds made (see state_problems)."""
+    file stamps and so differs between any two builds, and the stores, which hold what earlier
+    builds made (see state_problems)."""
     files = {}
     for root, _dirs, names in os.walk(folder):
         for name in names:
             path = os.path.join(root, name)
-            if os.path.relpath(path, folder) in (STATE, PIECES):
+            if os.path.relpath(path, folder) in (STATE, PIECES, DAYS):
                 continue
             with open(path, "rb") as f:
                 files[os.path.relpath(path, folder)] = f.read()
@@ -155,8 +157,8 @@ def read_tree(folder):
 
 def state_problems(folder):
     """The build state is replaced whole, so it is absent or complete: its header, then lines. The
-    pieces are replaced whole or appended to: their header, then pieces of the lengths they say,
-    the last of which may be cut short (the next build reads up to it)."""
+    stores (pieces, decoded days) are replaced whole or appended to: their header, then pieces of
+    the lengths they say, the last of which may be cut short (the next build reads up to it)."""
     problems = []
     try:
         with open(os.path.join(folder, STATE), "rb") as f:
@@ -165,13 +167,14 @@ def state_problems(folder):
             problems.append(f"{STATE}: not whole ({len(data)} bytes)")
     except FileNotFoundError:
         pass
-    try:
-        with open(os.path.join(folder, PIECES), "rb") as f:
-            data = f.read()
-        if not pieces_whole(data):
-            problems.append(f"{PIECES}: not whole ({len(data)} bytes)")
-    except FileNotFoundError:
-        pass
+    for store in (PIECES, DAYS):
+        try:
+            with open(os.path.join(folder, store), "rb") as f:
+                data = f.read()
+            if not pieces_whole(data):
+                problems.append(f"{store}: not whole ({len(data)} bytes)")
+        except FileNotFoundError:
+            pass
     return problems
 
 

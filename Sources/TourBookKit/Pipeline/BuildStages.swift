@@ -4,8 +4,9 @@
 /// between one-shot builds), and whether the build leaves its state for the next one's shortcut.
 public struct BuildStages: Sendable {
     var zones: ZoneStore
-    var dayFiles: any DayFileDecoding
-    /// nil: read from the output folder, and left there for the next build.
+    /// The decoded day files (`StoredDayFiles`) and the shared pieces; nil: read from the output
+    /// folder, and left there for the next build.
+    var decodedDays: PieceStore?
     var pieces: PieceStore?
     var written: WrittenFiles?
     var record: LastRecord?
@@ -21,13 +22,13 @@ public struct BuildStages: Sendable {
 
     /// A build that starts from what the output folder keeps.
     public static var oneShot: BuildStages {
-        BuildStages(zones: ZoneStore(), dayFiles: DecodeEveryDayFile(), pieces: nil, written: nil, record: nil, events: nil,
+        BuildStages(zones: ZoneStore(), decodedDays: nil, pieces: nil, written: nil, record: nil, events: nil,
                     days: nil, usesBuildState: true, releasesInBackground: true)
     }
 
     /// A build of `watch`, reusing what `memory` kept from the previous one.
     public static func watching(_ memory: BuildMemory) -> BuildStages {
-        BuildStages(zones: memory.zones, dayFiles: memory.load, pieces: memory.pieces, written: memory.written, record: memory.record,
+        BuildStages(zones: memory.zones, decodedDays: memory.decodedDays, pieces: memory.pieces, written: memory.written, record: memory.record,
                     events: memory.events, days: memory.days, usesBuildState: false, releasesInBackground: false)
     }
 }

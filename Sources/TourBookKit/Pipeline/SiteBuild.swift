@@ -67,8 +67,8 @@ public struct SiteBuild {
     }
 
     /// Load, check and model the content and load the templates; nil when there are errors.
-    func prepare(_ inputs: BuildInputs, time: Int64, _ outcome: inout Outcome) -> Ready? {
-        var preparation = Preparation(configuration: configuration, zones: stages.zones, dayFiles: stages.dayFiles, files: inputs.content)
+    func prepare(_ inputs: BuildInputs, time: Int64, dayFiles: any DayFileDecoding, _ outcome: inout Outcome) -> Ready? {
+        var preparation = Preparation(configuration: configuration, zones: stages.zones, dayFiles: dayFiles, files: inputs.content)
         preparation.buildDate = BuildClock.day(time)
         let prepared = preparation.run()
         outcome.timings.add(prepared.timings)
@@ -114,7 +114,7 @@ public struct SiteBuild {
     public func renderAll(_ outcome: inout Outcome) -> [OutputFile]? {
         let time = configuration.time ?? BuildClock.clock()
         let inputs = StageTimings.measure(&outcome.timings.load) { BuildInputs.read(configuration, zoneRoot: stages.zones.root, buildDate: BuildClock.day(time)) }
-        guard let ready = prepare(inputs, time: time, &outcome) else { return nil }
+        guard let ready = prepare(inputs, time: time, dayFiles: DecodeEveryDayFile(), &outcome) else { return nil }
         return render(ready, publish(ready, earlier: .none, time: time, &outcome), pieces: nil, &outcome)?.files
     }
 
@@ -211,10 +211,11 @@ public struct SiteBuild {
             return (record: writer.readRecord(found, last: stages.record, log: &log), log: log)
         }
         let stored = stages.pieces.map { pieces in Parallel.Pending { pieces } } ?? Parallel.Pending { folder.readPieces(base: read.toolBase) }
-        guard let ready = prepare(read, time: time, &outcome) else { return outcome }
+        let dayFiles = storedDayFiles(folder, base: read.toolBase)
+        guard let ready = prepare(read, time: time, dayFiles: dayFiles ?? DecodeEveryDayFile(), &outcome) else { return outcome }
         let start = ContinuousClock.now
         if let inputs, let found, let verified = writer.upToDate(inputs: inputs, scope: scope, found: found) {
-            keep(verified, writer: writer, found: found, inputs: inputs, ready: ready, &outcome)
+            keep(verified, writer: writer, found: found, inputs: inputs, ready: ready, dayFiles: dayFiles, &outcome)
             outcome.timings.write = (ContinuousClock.now - start).inMilliseconds
             return outcome
         }
@@ -237,7 +238,7 @@ public struct SiteBuild {
             let written = try writer.write(files, scope: scope, inputs: inputs, found: found, record: record)
             outcome.summary = written.summary
             if let explaining { outcome.explanations = explaining.lines(files, parts: parts, written: written.written) }
-            keepForTheNextBuild(writer, pieces, scope: scope, ready: ready, inputs: inputs, outcome, manifest: written.manifest,
+            keepForTheNextBuild(writer, pieces, dayFiles, scope: scope, ready: ready, inputs: inputs, outcome, manifest: written.manifest,
                                 seen: Set(files.map(\.path)))
         } catch {
             outcome.fail(error, output: configuration.output)
@@ -272,24 +273,42 @@ public struct SiteBuild {
     /// A build whose output folder already holds what its inputs make, file by file (`verified`:
     /// each checked by its bytes): nothing is written, and the state vouches for the files.
     private func keep(_ verified: [String: WrittenFiles.Stamp], writer: OutputWriter, found: OutputWriter.FoundManifest, inputs: UInt64,
-                      ready: Ready, _ outcome: inout Outcome) {
+                      ready: Ready, dayFiles: StoredDayFiles?, _ outcome: inout Outcome) {
         writer.removeTemporariesOfEndedBuilds()
+        keepDecodedDays(dayFiles, writer)
         outcome.files = verified.count
         outcome.summary = WriteSummary(written: 0, unchanged: verified.count, removed: 0)
         writer.memory?.update(with: verified)
         recordState(writer, inputs: inputs, toolBase: ready.toolBase, outcome, manifest: found.manifest, seen: Set(verified.keys))
     }
 
-    /// What the next build starts from: the pieces this build used and the state of the files it
-    /// saw. A build of some roles leaves the other roles' pieces in the store. The pieces are
-    /// saved beside the state, whose last stamps may wait out a clock tick (`recordState`).
-    private func keepForTheNextBuild(_ writer: OutputWriter, _ pieces: PieceStore, scope: Set<String>?, ready: Ready, inputs: UInt64?,
-                                     _ outcome: Outcome, manifest: Manifest, seen: Set<String>) {
+    /// What the next build starts from: the pieces and decoded days this build used and the
+    /// state of the files it saw. A build of some roles leaves the other roles' pieces in the
+    /// store. The pieces are saved beside the state, whose last stamps may wait out a clock tick
+    /// (`recordState`).
+    private func keepForTheNextBuild(_ writer: OutputWriter, _ pieces: PieceStore, _ dayFiles: StoredDayFiles?, scope: Set<String>?, ready: Ready,
+                                     inputs: UInt64?, _ outcome: Outcome, manifest: Manifest, seen: Set<String>) {
         let saved = Parallel.Pending { [stages] in
             if pieces.keepUsed(dropping: scope == nil), stages.pieces == nil { writer.savePieces(pieces, base: ready.toolBase) }
         }
+        keepDecodedDays(dayFiles, writer)
         if let inputs { recordState(writer, inputs: inputs, toolBase: ready.toolBase, outcome, manifest: manifest, seen: seen) }
         saved.value
+    }
+
+    /// The decoded day files this build starts from (`StoredDayFiles`): `watch`'s, else those the
+    /// folder keeps; nil without a base for keys (every file is decoded).
+    private func storedDayFiles(_ folder: OutputWriter, base: UInt64?) -> StoredDayFiles? {
+        guard let base else { return nil }
+        return StoredDayFiles(store: stages.decodedDays ?? folder.readPieces(base: base, name: StoredDayFiles.fileName), base: base, zones: stages.zones)
+    }
+
+    /// The decoded days this build used, and no others, for the next build: every build decodes
+    /// every day file, whatever roles it makes.
+    private func keepDecodedDays(_ dayFiles: StoredDayFiles?, _ writer: OutputWriter) {
+        if let dayFiles, dayFiles.store.keepUsed(), stages.decodedDays == nil {
+            writer.savePieces(dayFiles.store, base: dayFiles.base, name: StoredDayFiles.fileName, temporaryNumber: 3)
+        }
     }
 
     /// One-shot builds leave their state for the next build's shortcut; `watch` keeps its own.

@@ -22,8 +22,8 @@ public struct ContentLoader: Sendable {
         self.init(directory: directory, zones: zones, dayFiles: DecodeEveryDayFile())
     }
 
-    /// `dayFiles`: `watch` keeps decoded day files (`LoadCache`) and decodes only those that
-    /// changed. `airports`: a table of its own, so a test can see whether a load touched it.
+    /// `dayFiles`: decoded day files kept from earlier builds (`StoredDayFiles`): only those
+    /// that changed are decoded. `airports`: a table of its own, so a test can see whether a load touched it.
     package init(directory: String, zones: ZoneStore, dayFiles: any DayFileDecoding = DecodeEveryDayFile(), airports: AirportTable = .shared,
          files: [String: [UInt8]] = [:]) {
         self.directory = directory
@@ -92,12 +92,12 @@ public struct ContentLoader: Sendable {
     /// Every day file, read, parsed and checked on every core (they are independent), gathered in
     /// date order so messages and output don't depend on scheduling. Returns the days and the
     /// CPU seconds spent parsing.
-    private func loadDays(_ dayFiles: [DaysFolder.DayFile], _ files: ContentFiles, _ decoder: DayDecoder, roles: Set<String>?, contextKey: Int,
+    private func loadDays(_ dayFiles: [DaysFolder.DayFile], _ files: ContentFiles, _ decoder: DayDecoder, roles: Set<String>?, contextKey: UInt64,
                           _ log: inout DiagnosticLog) -> ([Day], Double) {
         let decoding = self.dayFiles
         let perFile: [DecodedDay] = Parallel.map(count: dayFiles.count) { i in
             let entry = dayFiles[i]
-            return decoding.decoded(entry.file, content: files.known[entry.file].map(ContentHash.xxh64), context: contextKey) {
+            return decoding.decoded(files.display(entry.file), content: files.known[entry.file].map(ContentHash.xxh64), context: contextKey) {
                 var fileLog = DiagnosticLog()
                 var seconds = 0.0
                 let day = decodeJSON(entry.file, files, &fileLog, parseSeconds: &seconds, roles: roles, decode: { root, reader in
@@ -106,7 +106,6 @@ public struct ContentLoader: Sendable {
                 return DecodedDay(day: day, log: fileLog, parseSeconds: seconds)
             }
         }
-        decoding.finished(with: Set(dayFiles.map(\.file)))
         var days: [Day] = []
         var seconds = 0.0
         for result in perFile {
@@ -120,14 +119,20 @@ public struct ContentLoader: Sendable {
     static let venuesFile = "venues.json"
 
     /// What a day file's decoding depends on besides its bytes (`DayFileDecoding`): a day is
-    /// decoded again when one of these changes, and `watch` keeps the rest.
-    private static func dayContext(zone: ZoneInfo?, people: [Person]?, venues: [String: Venue?]?, roles: [String]) -> Int {
-        var context = Hasher()
-        context.combine(zone?.identifier)
-        context.combine(people?.map(\.id))
-        context.combine(venues)
-        context.combine(roles)  // `"for"` lists are checked against them
-        return context.finalize()
+    /// decoded again when one of these changes. A digest of their bytes as a `PieceWriter`
+    /// writes them, the same from run to run (venues in id order).
+    private static func dayContext(zone: ZoneInfo?, people: [Person]?, venues: [String: Venue?]?, roles: [String]) -> UInt64 {
+        var context = PieceWriter()
+        context.optional(zone?.identifier)
+        context.optional(people) { $0.list($1) { $0.text($1.id) } }
+        context.optional(venues?.sorted { $0.key < $1.key }) { writer, venues in
+            writer.list(venues) { writer, named in
+                writer.text(named.key)
+                writer.optional(named.value)
+            }
+        }
+        context.list(roles) { $0.text($1) }  // `"for"` lists are checked against them
+        return ContentHash.xxh64(context.bytes)
     }
 
     /// `roles`, each marked with whether an audience names it (`Role.isNamed`): notes files of

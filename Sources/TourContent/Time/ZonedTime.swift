@@ -26,6 +26,11 @@ public struct ZonedTime: Sendable, Hashable {
         isSkipped = resolved.kind == .skipped
     }
 
+    /// A time as resolved before, restored part by part (`PieceCodable`): not resolved again.
+    init(time: TimeOfDay, zone: ZoneInfo, date: CivilDate, instant: Int64?, isSkipped: Bool) {
+        (self.time, self.zone, self.date, self.instant, self.isSkipped) = (time, zone, date, instant, isSkipped)
+    }
+
     static func localSeconds(_ date: CivilDate, _ clock: ClockTime) -> Int64 {
         Int64(date.daysSinceEpoch) * 86_400 + Int64(clock.minuteOfDay) * 60
     }

@@ -29,14 +29,14 @@ struct IncrementalBuildTests {
         }
     }
 
-    /// Every file of a build by path, but the build state, which holds file stamps (and which
-    /// `watch`, keeping its own memory, does not write).
+    /// Every file of a build by path, but what it keeps for the next build: the state, which
+    /// holds file stamps, and the stores (which `watch`, keeping its own memory, does not write).
     static func files(_ folder: String) -> [String: Data] {
         var result: [String: Data] = [:]
         let walker = FileManager.default.enumerator(atPath: folder)
         while let path = walker?.nextObject() as? String {
             var isFolder: ObjCBool = false
-            if path != BuildState.fileName, path != PieceStore.fileName, FileManager.default.fileExists(atPath: folder + "/" + path, isDirectory: &isFolder), !isFolder.boolValue {
+            if ![BuildState.fileName, PieceStore.fileName, StoredDayFiles.fileName].contains(path), FileManager.default.fileExists(atPath: folder + "/" + path, isDirectory: &isFolder), !isFolder.boolValue {
                 result[path] = FileManager.default.contents(atPath: folder + "/" + path)
             }
         }

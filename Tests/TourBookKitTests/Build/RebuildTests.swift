@@ -60,7 +60,7 @@ struct RebuildTests {
         let before = Self.snapshot(site.output)
         let again = try SiteFixture(content: content)
         #expect(again.outcome.summary?.written == 0)
-        #expect(again.outcome.summary?.unchanged == before.count - 3) // all but the manifest, the record and the pieces
+        #expect(again.outcome.summary?.unchanged == before.count - 4) // all but the manifest, the record and the stores
         let after = Self.snapshot(site.output)
         for (path, (_, mtime)) in before { #expect(after[path]?.1 == mtime, "\(path) was rewritten") }
     }

@@ -330,7 +330,7 @@ struct BuildGraphPropertyTests {
             let edit = round < firstRounds.count ? Self.edits[firstRounds[round]] : rng.pick(Self.edits)
             guard let what = edit.apply(w, &rng) else { continue }
             kinds.insert(edit.name)
-            for name in [BuildState.fileName, PieceStore.fileName] { try? FileManager.default.removeItem(atPath: fresh.output + "/" + name) }
+            for name in [BuildState.fileName, PieceStore.fileName, StoredDayFiles.fileName] { try? FileManager.default.removeItem(atPath: fresh.output + "/" + name) }
             // The three builds share nothing but the content, which they only read: each runs on
             // its own thread, so one's waits (for disk, for a clock tick) are the others' time.
             let oneShotBuild = Parallel.Pending { SiteBuild(configuration: oneShot).run() }
