@@ -4,9 +4,10 @@
 /// between one-shot builds), and whether the build leaves its state for the next one's shortcut.
 public struct BuildStages: Sendable {
     var zones: ZoneStore
-    /// The decoded day files (`StoredDayFiles`) and the shared pieces; nil: read from the output
-    /// folder, and left there for the next build.
+    /// The decoded day files (`StoredDayFiles`); nil: read from the output folder, and left there
+    /// for the next build.
     var decodedDays: PieceStore?
+    /// The shared pieces; nil: from the output folder, as the decoded days.
     var pieces: PieceStore?
     var written: WrittenFiles?
     var record: LastRecord?

@@ -23,7 +23,8 @@ public struct ContentLoader: Sendable {
     }
 
     /// `dayFiles`: decoded day files kept from earlier builds (`StoredDayFiles`): only those
-    /// that changed are decoded. `airports`: a table of its own, so a test can see whether a load touched it.
+    /// that changed are decoded. `airports`: a table of its own, so a test can see whether a
+    /// load touched it.
     package init(directory: String, zones: ZoneStore, dayFiles: any DayFileDecoding = DecodeEveryDayFile(), airports: AirportTable = .shared,
          files: [String: [UInt8]] = [:]) {
         self.directory = directory
