@@ -34,10 +34,7 @@ package struct PieceWriter {
         for part in parts { write(&self, part) }
     }
 
-    package mutating func zones(_ zones: [ZoneInfo]) {
-        number(UInt64(zones.count))
-        for zone in zones { text(zone.identifier) }
-    }
+    package mutating func zones(_ zones: [ZoneInfo]) { list(zones) { $0.zone($1) } }
 
     package mutating func optional<T>(_ part: T?, _ write: (inout PieceWriter, T) -> Void) {
         guard let part else { return bytes.append(0) }
@@ -101,15 +98,7 @@ package struct PieceReader {
         return parts
     }
 
-    package mutating func zones() -> [ZoneInfo]? {
-        guard let count = number(), count <= input.endIndex - at else { return nil }
-        var zones: [ZoneInfo] = []
-        for _ in 0..<count {
-            guard let identifier = text(), let zone = try? zoneStore?.zone(identifier) else { return nil }
-            zones.append(zone)
-        }
-        return zones
-    }
+    package mutating func zones() -> [ZoneInfo]? { list { $0.zone() } }
 
     /// `.some(nil)` for an absent part, `.some(part)` for one read whole, nil when it can't be read.
     package mutating func optional<T>(_ read: (inout PieceReader) -> T?) -> T?? {
