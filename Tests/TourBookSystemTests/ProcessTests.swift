@@ -9,6 +9,12 @@ import TourBookSystem
         #expect(WallClock.secondsSince1970() > 1_700_000_000)
     }
 
+    /// glibc's mallopt is found by name and takes the setting (its effect, a few mprotect calls
+    /// a build instead of thousands, is measured by `make bench`, not here).
+    @Test func theHeapIsSetToGrowInLargeSteps() {
+        #expect(CurrentProcess.growHeapInLargeSteps())
+    }
+
     @Test func aCaughtSignalWritesAByteToTheWakePipe() throws {
         let (readEnd, writeEnd) = try FileDescriptor.pipe(nonBlocking: true)
         defer { _ = try? readEnd.close(); _ = try? writeEnd.close() }
