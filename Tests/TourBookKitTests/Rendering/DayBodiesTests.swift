@@ -38,6 +38,17 @@ struct DayBodiesTests {
         let asked = { again.model.dates.indices.filter { taken.source.wasAsked($0) } }
         #expect(unkeyed.map { again.model.dates[$0].description } == ["2027-03-12"])
         #expect(asked() == unkeyed, "no keyed date's parts made")
+        // Notes are rendered when a date's parts are made: the first build, every day's; this one, the unkeyed date's alone.
+        let notesOf = { (renderer: SiteRenderer, dates: [Int]) in
+            Set(dates.flatMap { d in
+                let date = renderer.model.dates[d]
+                return (renderer.model.days[date]?.notes ?? []) + (renderer.model.tour.looseNotes[date] ?? [])
+            }.map(\.file))
+        }
+        let keyed = again.model.dates.indices.filter { !unkeyed.contains($0) }
+        #expect(notesOf(maker, keyed).count > 3 && notesOf(maker, keyed).isSubset(of: maker.notes.renderedFiles))
+        #expect(again.notes.renderedFiles.isDisjoint(with: notesOf(again, keyed)))
+        #expect(notesOf(again, unkeyed).isSubset(of: again.notes.renderedFiles))
         for (visibility, bodies) in made.bodies {
             #expect(taken.bodies[visibility]!.map(\.facts) == bodies.map(\.facts))
             #expect(taken.bodies[visibility]!.map(\.html) == bodies.map(\.html))
