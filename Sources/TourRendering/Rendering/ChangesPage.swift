@@ -10,8 +10,9 @@ struct ChangesPage {
     let started: Int64
 
     func value(depth: Int) -> [String: MustacheValue] {
-        [
-            "changeEntries": .nonEmpty(entries.map { entryValue($0, depth: depth) }) ?? .null,
+        let days = Set(model.dates)
+        return [
+            "changeEntries": .nonEmpty(entries.map { entryValue($0, depth: depth, days: days) }) ?? .null,
             "firstBuilt": .fields(["when": .string(ChangeTime.text(started, tour: model.tour)), "iso": .string(ChangeTime.iso(started))]),
         ]
     }
@@ -33,9 +34,13 @@ struct ChangesPage {
         func plain(_ text: String) {
             if runs.last?.whole == false { runs[runs.count - 1].text += text } else { runs.append((text, false)) }
         }
-        for (i, word) in text.split(separator: " ", omittingEmptySubsequences: false).enumerated() {
+        // ASCII text splits by bytes, the same as by characters and without breaking it into them.
+        let words = text.utf8.allSatisfy({ $0 < 0x80 })
+            ? text.utf8.split(separator: UInt8(ascii: " "), omittingEmptySubsequences: false).map(Substring.init)
+            : text.split(separator: " ", omittingEmptySubsequences: false)
+        for (i, word) in words.enumerated() {
             let space = i == 0 ? "" : " "
-            if word.contains(where: { $0.isNumber || $0 == "-" }) {
+            if Self.keptWhole(word) {
                 plain(space)
                 runs.append((String(word), true))
             } else {
@@ -45,9 +50,16 @@ struct ChangesPage {
         return runs.map { .fields(["text": .string($0.text), "whole": $0.whole ? .bool(true) : nil]) }
     }
 
-    private func entryValue(_ entry: ChangeEntry, depth: Int) -> MustacheValue {
+    /// Whether a word has a digit or a hyphen in it. Most are ASCII, where a byte is a
+    /// character: looking at bytes spares breaking the text into characters.
+    private static func keptWhole(_ word: Substring) -> Bool {
+        guard word.utf8.allSatisfy({ $0 < 0x80 }) else { return word.contains { $0.isNumber || $0 == "-" } }
+        return word.utf8.contains { ($0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9")) || $0 == UInt8(ascii: "-") }
+    }
+
+    /// `days`: the tour's dates, which a change's date links to while it still has a page.
+    private func entryValue(_ entry: ChangeEntry, depth: Int, days: Set<CivilDate>) -> MustacheValue {
         let prefix = String(repeating: "../", count: depth)
-        let days = Set(model.dates)
         return .fields([
             "anchor": .string(Self.anchor(entry.time)),
             "when": .string(ChangeTime.text(entry.time, tour: model.tour)),

@@ -2,6 +2,7 @@ import Foundation
 #if canImport(FoundationXML)
 import FoundationXML
 #endif
+import Mustache
 import Testing
 @testable import TourBookKit
 @testable import TourBuild
@@ -42,6 +43,17 @@ struct ChangesPageTests {
             String(match.1).replacing(/<[^>]+>/, with: "").replacingOccurrences(of: "&#39;", with: "'")
                 .replacingOccurrences(of: "&gt;", with: ">")
         }
+    }
+
+    /// A change's words with a digit or a hyphen in them, in any script, are kept on one line.
+    @Test func wordsWithADigitOrAHyphenAreKeptWhole() {
+        let runs = ChangesPage.words("Room 1203 now at Hôtel 12b, check-out ½ past ٣ Café")
+        let expected: [(String, Bool)] = [("Room ", false), ("1203", true), (" now at Hôtel ", false), ("12b,", true), (" ", false),
+                                          ("check-out", true), (" ", false), ("½", true), (" past ", false), ("٣", true), (" Café", false)]
+        #expect(runs == expected.map { MustacheValue.fields(["text": .string($0.0), "whole": $0.1 ? .bool(true) : nil]) })
+        let ascii: [(String, Bool)] = [("Flight ", false), ("BA-885", true), ("  moved to ", false), ("14:30", true)]
+        #expect(ChangesPage.words("Flight BA-885  moved to 14:30")
+                    == ascii.map { MustacheValue.fields(["text": .string($0.0), "whole": $0.1 ? .bool(true) : nil]) })
     }
 
     @Test func theFirstBuildHasNoChangesAndSaysSo() throws {
