@@ -95,17 +95,22 @@ package enum ContentHash {
 
     /// 16 lowercase hex digits.
     package static func hex(_ hash: UInt64) -> String {
-        var out: [UInt8] = []
-        appendHex(hash, to: &out)
-        return String(decoding: out, as: UTF8.self)
+        // Written in place: the state, the store and the offline lists write thousands a build.
+        String(unsafeUninitializedCapacity: 16) { digits in
+            for i in 0..<16 { digits[i] = hexDigit(hash, i) }
+            return 16
+        }
     }
 
     /// `hex(hash)`'s digits appended to `bytes`, with no `String` made.
     package static func appendHex(_ hash: UInt64, to bytes: inout [UInt8]) {
-        for shift in stride(from: 60, through: 0, by: -4) {
-            let digit = UInt8((hash >> UInt64(shift)) & 0xf)
-            bytes.append(digit < 10 ? UInt8(ascii: "0") + digit : UInt8(ascii: "a") + digit - 10)
-        }
+        for i in 0..<16 { bytes.append(hexDigit(hash, i)) }
+    }
+
+    /// The `i`th of a hash's 16 hex digits, most significant first.
+    @inline(__always) private static func hexDigit(_ hash: UInt64, _ i: Int) -> UInt8 {
+        let digit = UInt8((hash >> UInt64(60 - 4 * i)) & 0xf)
+        return digit < 10 ? UInt8(ascii: "0") + digit : UInt8(ascii: "a") + digit - 10
     }
 
     package static func parseHex(_ text: String) -> UInt64? {

@@ -30,11 +30,16 @@ package struct BuildState: Equatable {
             let at = warning.location
             out.line(["warning", at.file, at.line.map(String.init) ?? "", at.column.map(String.init) ?? "", at.jsonPath ?? "", warning.message])
         }
+        // `file <device> <inode> <size> <modified> <changed> <hash> <key or ->`, then the path:
+        // a line for each of thousands of files, written word by word.
         for (path, s) in stamps.sorted(by: { $0.key < $1.key }) {
             let f = s.file
-            let numbers = [Int64(bitPattern: f.device), Int64(bitPattern: f.inode), f.size, f.modified, f.changed].map(String.init)
-                + [ContentHash.hex(s.hash), s.key.map(ContentHash.hex) ?? "-"]
-            out.line(["file " + numbers.joined(separator: " "), path])
+            out.field("file")
+            for number in [Int64(bitPattern: f.device), Int64(bitPattern: f.inode), f.size, f.modified, f.changed] { out.word(number) }
+            out.word(hex: s.hash)
+            if let key = s.key { out.word(hex: key) } else { out.word("-") }
+            out.field(path)
+            out.endLine()
         }
         return out.bytes
     }

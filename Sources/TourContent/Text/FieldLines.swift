@@ -28,6 +28,35 @@ package struct FieldLines {
     /// A number in decimal, as `String(number)` writes it.
     package mutating func field(_ number: Int64) {
         separate()
+        appendDecimal(number)
+    }
+
+    /// A hash as 16 lowercase hex digits, as `ContentHash.hex` writes it.
+    package mutating func field(hex value: UInt64) {
+        separate()
+        ContentHash.appendHex(value, to: &bytes)
+    }
+
+    /// A number added to the field being written after a space: a field of several words
+    /// (`file <device> <inode> …`) written with no string made of it.
+    package mutating func word(_ number: Int64) {
+        bytes.append(Self.space)
+        appendDecimal(number)
+    }
+
+    /// A hash added to the field being written after a space, as `field(hex:)` writes it.
+    package mutating func word(hex value: UInt64) {
+        bytes.append(Self.space)
+        ContentHash.appendHex(value, to: &bytes)
+    }
+
+    /// Text added to the field being written after a space, escaped.
+    package mutating func word(_ text: String) {
+        bytes.append(Self.space)
+        append(text)
+    }
+
+    private mutating func appendDecimal(_ number: Int64) {
         if number < 0 { bytes.append(UInt8(ascii: "-")) }
         var (rest, place) = (number.magnitude, UInt64(1))
         while rest / place >= 10 { place *= 10 }
@@ -36,12 +65,6 @@ package struct FieldLines {
             rest %= place
             place /= 10
         } while place > 0
-    }
-
-    /// A hash as 16 lowercase hex digits, as `ContentHash.hex` writes it.
-    package mutating func field(hex value: UInt64) {
-        separate()
-        ContentHash.appendHex(value, to: &bytes)
     }
 
     /// Whole lines written before, copied as they are.
@@ -144,6 +167,6 @@ package struct FieldLines {
         return String(decoding: out, as: UTF8.self)
     }
 
-    private static let tab = UInt8(ascii: "\t"), newline = UInt8(ascii: "\n")
+    private static let tab = UInt8(ascii: "\t"), newline = UInt8(ascii: "\n"), space = UInt8(ascii: " ")
     private static let carriageReturn = UInt8(ascii: "\r"), backslash = UInt8(ascii: "\\")
 }

@@ -22,6 +22,20 @@ import Testing
         #expect(lines.bytes == Array("\(ContentHash.hex(hash))\ta\\tb\n".utf8))
     }
 
+    /// A field of several words, written word by word, is the field joined with spaces.
+    @Test(arguments: [Int64(0), -12, .max, .min])
+    func wordsAddedToAFieldAreJoinedWithSpaces(_ number: Int64) {
+        var words = FieldLines(), joined = FieldLines()
+        words.field("file")
+        words.word(number)
+        words.word(hex: 0xdead_beef)
+        words.word("tab\there")
+        words.field("path")
+        words.endLine()
+        joined.line(["file \(number) \(ContentHash.hex(0xdead_beef)) tab\there", "path"])
+        #expect(words.bytes == joined.bytes)
+    }
+
     @Test func fieldsWrittenOneByOneAreTheLineOfThemAll() {
         var one = FieldLines(), all = FieldLines()
         for field in ["event", "uid\\x", "", "line\nbreak"] { one.field(field) }

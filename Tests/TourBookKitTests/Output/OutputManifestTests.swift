@@ -92,6 +92,7 @@ import Testing
         #expect(ContentHash.xxh64(Array("abc".utf8)) == 0x44BC_2CF5_AD77_0999)
         #expect(ContentHash.xxh64(Array("The quick brown fox jumps over the lazy dog".utf8)) == 0x0B24_2D36_1FDA_71BC)
         #expect(ContentHash.hex(0xD24E_C4F1_A98C_6E5B) == "d24ec4f1a98c6e5b")
+        #expect(ContentHash.hex(0xF) == "000000000000000f" && ContentHash.hex(.max) == "ffffffffffffffff")
         #expect(ContentHash.parseHex("d24ec4f1a98c6e5b") == 0xD24E_C4F1_A98C_6E5B)
         #expect(ContentHash.parseHex("D24EC4F1A98C6E5B") == nil)
     }
