@@ -34,17 +34,22 @@ package struct OfflineWorker: Sendable {
     /// `entries`: the files of the folder it keeps, in the output's path order.
     package func make(_ entries: [(path: String, hash: UInt64)]) throws -> [UInt8] {
         let prefix = folder + "/"
-        var files = ""
+        // As bytes: a year's folder lists thousands of files.
+        var files: [UInt8] = []
+        files.reserveCapacity(entries.count * 64)
         for entry in entries {
             guard entry.path.hasPrefix(prefix) else { throw OutsideFolder(path: entry.path, folder: folder) }
-            files += files.isEmpty ? "\n  [" : ",\n  ["
-            files += "\"" + Escaping.jsonInScript(String(entry.path.dropFirst(prefix.count))) + "\", \"" + ContentHash.hex(entry.hash) + "\"]"
+            files += (files.isEmpty ? "\n  [\"" : ",\n  [\"").utf8
+            Escaping.jsonInScript.append(String(entry.path.dropFirst(prefix.count)), to: &files)
+            files += "\", \"".utf8
+            ContentHash.appendHex(entry.hash, to: &files)
+            files += "\"]".utf8
         }
         // The version names the cache the book is kept in: the same list, the same version.
-        let version = ContentHash.hex(ContentHash.xxh64(Array(files.utf8)))
-        let book = "const BOOK = {\"version\": \"\(version)\", \"files\": [\(files)\n]};\n"
+        let version = ContentHash.hex(ContentHash.xxh64(files))
         let notSaved = "const NOT_SAVED = \"\(Escaping.json(notSavedPage))\";\n"
-        return Array((OfflineWorkerScript.header + book + notSaved + OfflineWorkerScript.body).utf8)
+        return Array((OfflineWorkerScript.header + "const BOOK = {\"version\": \"\(version)\", \"files\": [").utf8) + files
+            + Array(("\n]};\n" + notSaved + OfflineWorkerScript.body).utf8)
     }
 
     /// The page answering, with no signal, a page of the folder never opened on the device:
