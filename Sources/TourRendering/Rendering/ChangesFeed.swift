@@ -47,9 +47,10 @@ struct ChangesFeed {
     static func uuid(_ name: String) -> String {
         let high = ContentHash.hex(ContentHash.xxh64(Array(("a:" + name).utf8)))
         let low = ContentHash.hex(ContentHash.xxh64(Array(("b:" + name).utf8)))
-        let hex = Array(high + low)
-        func part(_ range: Range<Int>) -> String { String(hex[range]) }
-        let variant = ["8", "9", "a", "b"][(hex[16].hexDigitValue ?? 0) % 4]
+        let hex = Array((high + low).utf8)
+        func part(_ range: Range<Int>) -> String { String(decoding: hex[range], as: UTF8.self) }
+        let digit = hex[16] <= UInt8(ascii: "9") ? hex[16] - UInt8(ascii: "0") : hex[16] - UInt8(ascii: "a") + 10
+        let variant = ["8", "9", "a", "b"][Int(digit) % 4]
         return "urn:uuid:\(part(0..<8))-\(part(8..<12))-8\(part(13..<16))-\(variant)\(part(17..<20))-\(part(20..<32))"
     }
 }

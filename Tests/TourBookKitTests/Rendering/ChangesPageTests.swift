@@ -45,6 +45,19 @@ struct ChangesPageTests {
         }
     }
 
+    /// A feed's and an entry's id: a version 8 UUID whose digits are the name's two hashes,
+    /// its variant taken from the 17th digit.
+    @Test func anAtomIdIsAUUIDMadeOfTheNamesHashes() {
+        for n in 0..<64 {
+            let name = "tour-\(n)/crew/\(1_790_000_000 + n)"
+            let digits = Array(ContentHash.hex(ContentHash.xxh64(Array(("a:" + name).utf8))) + ContentHash.hex(ContentHash.xxh64(Array(("b:" + name).utf8))))
+            let variant = ["8", "9", "a", "b"][digits[16].hexDigitValue! % 4]
+            let expected = "urn:uuid:" + String(digits[0..<8]) + "-" + String(digits[8..<12]) + "-8" + String(digits[13..<16]) + "-" + variant
+                + String(digits[17..<20]) + "-" + String(digits[20..<32])
+            #expect(ChangesFeed.uuid(name) == expected)
+        }
+    }
+
     /// A change's words with a digit or a hyphen in them, in any script, are kept on one line.
     @Test func wordsWithADigitOrAHyphenAreKeptWhole() {
         let runs = ChangesPage.words("Room 1203 now at Hôtel 12b, check-out ½ past ٣ Café")
