@@ -1,3 +1,6 @@
+#if canImport(Glibc)
+import Glibc
+#endif
 import Testing
 import TourBookSystem
 
@@ -10,9 +13,18 @@ import TourBookSystem
     }
 
     /// glibc's mallopt is found by name and takes the setting (its effect, a few mprotect calls
-    /// a build instead of thousands, is measured by `make bench`, not here).
-    @Test func theHeapIsSetToGrowInLargeSteps() {
+    /// a build instead of thousands, is measured by `make bench`, not here). A sanitizer brings
+    /// an allocator of its own, which takes no glibc setting.
+    @Test(.enabled(if: glibcAllocates, "the allocator is a sanitizer's"))
+    func theHeapIsSetToGrowInLargeSteps() {
         #expect(CurrentProcess.growHeapInLargeSteps())
+    }
+
+    /// Whether the process's mallopt is glibc's own, not one a sanitizer put in its place.
+    static var glibcAllocates: Bool {
+        guard let libc = dlopen("libc.so.6", RTLD_LAZY | RTLD_NOLOAD) else { return false }
+        defer { dlclose(libc) }
+        return dlsym(nil, "mallopt") == dlsym(libc, "mallopt")
     }
 
     @Test func aCaughtSignalWritesAByteToTheWakePipe() throws {
